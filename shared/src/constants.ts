@@ -1,0 +1,177 @@
+// Business constants from SPEC section 9. Everything the site, admin, backend and tests agree on
+// lives here so that a label or a default never drifts between layers.
+import { BRAND_DEFAULTS, teamName } from './brand.ts';
+
+// ── Locations (accommodation and transportation filters) ─────────────────────────────────────
+export const ALL_COUNTRIES = 'All Countries';
+export const ALL_CITIES = 'All Cities';
+
+const GERMANY = ['Berlin', 'Munich', 'Hamburg', 'Frankfurt'] as const;
+const FRANCE = ['Paris', 'Lyon', 'Marseille', 'Toulouse'] as const;
+const NETHERLANDS = ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague'] as const;
+const SPAIN = ['Madrid', 'Barcelona', 'Valencia', 'Seville'] as const;
+const ITALY = ['Rome', 'Milan', 'Florence', 'Bologna'] as const;
+
+export const ACCOMMODATION_COUNTRIES = [
+  ALL_COUNTRIES,
+  'Germany',
+  'France',
+  'Netherlands',
+  'Ireland',
+  'Spain',
+  'Italy',
+] as const;
+export type AccommodationCountry = (typeof ACCOMMODATION_COUNTRIES)[number];
+
+export const ACCOMMODATION_CITIES = {
+  Germany: GERMANY,
+  France: FRANCE,
+  Netherlands: NETHERLANDS,
+  Ireland: ['Dublin', 'Cork', 'Galway', 'Limerick'],
+  Spain: SPAIN,
+  Italy: ITALY,
+} as const satisfies Record<Exclude<AccommodationCountry, typeof ALL_COUNTRIES>, readonly string[]>;
+
+export const TRANSPORTATION_COUNTRIES = [
+  ALL_COUNTRIES,
+  'Germany',
+  'France',
+  'Netherlands',
+  'Denmark',
+  'Spain',
+  'Italy',
+  'Sweden',
+] as const;
+export type TransportationCountry = (typeof TRANSPORTATION_COUNTRIES)[number];
+
+export const TRANSPORTATION_CITIES = {
+  Germany: GERMANY,
+  France: FRANCE,
+  Netherlands: NETHERLANDS,
+  Denmark: ['Copenhagen', 'Aarhus', 'Odense'],
+  Spain: SPAIN,
+  Italy: ITALY,
+  Sweden: ['Stockholm', 'Gothenburg', 'Malmö'],
+} as const satisfies Record<Exclude<TransportationCountry, typeof ALL_COUNTRIES>, readonly string[]>;
+
+export type CityOption = { value: string; disabled: boolean };
+
+/**
+ * City dropdown options for a chosen country. With 'All Countries' every city is listed but only
+ * 'All Cities' can be picked (SPEC section 4), so the dropdown still shows what exists.
+ */
+export function cityOptions(
+  cities: Readonly<Record<string, readonly string[]>>,
+  country: string,
+): CityOption[] {
+  const all = country === ALL_COUNTRIES;
+  const names = all ? Object.values(cities).flat() : (cities[country] ?? []);
+  return [{ value: ALL_CITIES, disabled: false }, ...names.map((value) => ({ value, disabled: all }))];
+}
+
+// ── Enumerations ─────────────────────────────────────────────────────────────────────────────
+export const PROGRAM_LEVELS = ["Bachelor's", "Master's"] as const;
+export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
+
+export const INTERVIEW_STATUSES = ['Pending', 'Completed', 'Scheduled', 'Cancelled'] as const;
+export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
+export const DEFAULT_INTERVIEW_STATUS: InterviewStatus = 'Pending';
+
+export const TESTIMONIAL_ROLES = ['Student', 'Intern', 'Parent', 'Alum', 'Other'] as const;
+export type TestimonialRole = (typeof TESTIMONIAL_ROLES)[number];
+export const DEFAULT_TESTIMONIAL_ROLE: TestimonialRole = 'Student';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const DEFAULT_RATING = 5;
+
+export const THEME_COLORS = ['blue', 'purple', 'gold', 'green'] as const;
+export type ThemeColor = (typeof THEME_COLORS)[number];
+export const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
+
+export const PURCHASE_STATUSES = ['paid', 'failed'] as const;
+export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
+
+// ── Icons (lucide-react names) ───────────────────────────────────────────────────────────────
+export const RESOURCE_ICONS = ['BookOpen', 'LifeBuoy', 'ShieldCheck', 'MessageSquare'] as const;
+export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
+export const DEFAULT_RESOURCE_ICON: ResourceIcon = 'BookOpen';
+
+export const ACCOMMODATION_ICONS = ['Home', 'Building2', 'BedDouble'] as const;
+export type AccommodationIcon = (typeof ACCOMMODATION_ICONS)[number];
+export const DEFAULT_ACCOMMODATION_ICON: AccommodationIcon = 'Home';
+
+export const TRANSPORTATION_ICONS = ['Bus', 'Train', 'TramFront', 'Bike'] as const;
+export type TransportationIcon = (typeof TRANSPORTATION_ICONS)[number];
+export const DEFAULT_TRANSPORTATION_ICON: TransportationIcon = 'Bus';
+
+// ── Links ────────────────────────────────────────────────────────────────────────────────────
+export const DEFAULT_PREMIUM_LINK = '/pricing';
+export const DEFAULT_RESOURCE_LINK = '#';
+export const DEFAULT_APPLY_LINK = '#';
+/** A link equal to this is "not set": the UI shows a coming-soon notice instead of navigating. */
+export const PLACEHOLDER_LINK = '#';
+export const CHECKOUT_SUCCESS_PATH = '/?payment=success';
+export const CHECKOUT_CANCEL_PATH = '/pricing?payment=cancelled';
+export const CHECKOUT_QUANTITY = 1;
+export const CHECKOUT_CURRENCY = 'inr';
+
+// ── Lists and limits ─────────────────────────────────────────────────────────────────────────
+export const STORIES_LIST_LIMIT = 20;
+export const ADMIN_PRICING_FEATURE_PREVIEW = 2;
+
+/** Mirrors the database check constraints on anonymous inserts. */
+export const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 5000 } as const;
+export const COMMUNITY_POST_LIMITS = { title: 200, content: 10000, author: 100 } as const;
+
+// ── Toasts ───────────────────────────────────────────────────────────────────────────────────
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_SWIPE_DIRECTION = 'right';
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = ['F8'] as const;
+export const TOAST_REGION_LABEL = 'Notifications ({hotkey})';
+export const TOAST_VARIANTS = ['default', 'destructive'] as const;
+export type ToastVariant = (typeof TOAST_VARIANTS)[number];
+
+// ── Office hours (virtual office, CET) ───────────────────────────────────────────────────────
+export const OFFICE_HOURS = [
+  { days: 'Mon-Fri', hours: '9:00-18:00 CET' },
+  { days: 'Sat', hours: '10:00-14:00 CET' },
+  { days: 'Sun', hours: 'Closed' },
+] as const;
+
+// ── Fallback texts ───────────────────────────────────────────────────────────────────────────
+export const FALLBACK_TUITION = 'Varies';
+export const FALLBACK_PROGRAMS = 'Various Programs';
+export const FALLBACK_DESCRIPTION = 'Detailed description coming soon.';
+export const FALLBACK_DURATION = 'N/A';
+export const DURATION_TEMPLATE = '{n} years';
+export const FALLBACK_NEWS_DATE = 'Recent News';
+export const FALLBACK_ADMIN_NEWS_DATE = 'No date';
+export const FALLBACK_INTERVIEW_DATE = 'Not Set';
+export const FALLBACK_INTERVIEW_ROLE = 'N/A';
+export const FALLBACK_PRICE_ID = 'Not set';
+export const LINK_NOT_AVAILABLE = 'Link not available';
+
+export const DEFAULT_STORY_AUTHOR = 'Anonymous Explorer';
+/** Admin blog posts with a blank author; apps with a configured brand should use teamName(brand). */
+export const DEFAULT_BLOG_AUTHOR = teamName(BRAND_DEFAULTS);
+
+// ── Marketing and fixed figures ──────────────────────────────────────────────────────────────
+export const MARKETING_STATS = [
+  { value: '500+', label: 'Students Helped' },
+  { value: '15+', label: 'Countries' },
+  { value: '98%', label: 'Satisfaction Rate' },
+  { value: '100%', label: 'Free Consultancy' },
+] as const;
+
+/** The dashboard tiles are fixed figures, not fetched (SPEC section 9). */
+export const DASHBOARD_TILES = [
+  { label: 'Total Universities', value: 120 },
+  { label: 'Blog Posts', value: 45 },
+  { label: 'Pending Interviews', value: 8 },
+  { label: 'New Leads', value: 23 },
+] as const;
+
+export const LEGAL = { changeNoticeDays: 30, minimumAge: 13 } as const;

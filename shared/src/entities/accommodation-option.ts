@@ -1,0 +1,37 @@
+import { z } from 'zod';
+import { ACCOMMODATION_ICONS, DEFAULT_ACCOMMODATION_ICON } from '../constants.ts';
+import {
+  enumWithDefault,
+  id,
+  nullableList,
+  nullableText,
+  optionalText,
+  requiredText,
+  textList,
+  timestamp,
+} from './fields.ts';
+
+export const ACCOMMODATION_OPTIONS_TABLE = 'accommodation_options';
+
+export const accommodationOptionRowSchema = z.object({
+  id,
+  type: z.string(),
+  location: nullableText,
+  avgMonthlyCost: nullableText,
+  keyFeatures: nullableList,
+  icon: z.enum(ACCOMMODATION_ICONS),
+  imagePlaceholderText: nullableText,
+  created_at: timestamp,
+});
+export type AccommodationOption = z.infer<typeof accommodationOptionRowSchema>;
+
+export const accommodationOptionInputSchema = z.object({
+  type: requiredText(),
+  location: optionalText(),
+  avgMonthlyCost: optionalText(),
+  keyFeatures: textList(),
+  icon: enumWithDefault(ACCOMMODATION_ICONS, DEFAULT_ACCOMMODATION_ICON),
+  imagePlaceholderText: optionalText(),
+});
+export type AccommodationOptionFormValues = z.input<typeof accommodationOptionInputSchema>;
+export type AccommodationOptionInput = z.output<typeof accommodationOptionInputSchema>;

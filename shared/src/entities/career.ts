@@ -1,0 +1,29 @@
+import { z } from 'zod';
+import { DEFAULT_APPLY_LINK } from '../constants.ts';
+import { id, nullableText, optionalText, requiredText, textWithDefault, timestamp } from './fields.ts';
+
+export const CAREERS_TABLE = 'careers';
+
+export const careerRowSchema = z.object({
+  id,
+  title: z.string(),
+  location: nullableText,
+  type: nullableText,
+  description: z.string(),
+  imagePlaceholderText: nullableText,
+  applyLink: z.string(),
+  created_at: timestamp,
+});
+export type Career = z.infer<typeof careerRowSchema>;
+
+/** applyLink may be '#', a mailto: or a URL, so it is free text defaulting to '#'. */
+export const careerInputSchema = z.object({
+  title: requiredText(),
+  location: optionalText(),
+  type: optionalText(),
+  description: requiredText(),
+  imagePlaceholderText: optionalText(),
+  applyLink: textWithDefault(DEFAULT_APPLY_LINK),
+});
+export type CareerFormValues = z.input<typeof careerInputSchema>;
+export type CareerInput = z.output<typeof careerInputSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { COMMUNITY_POST_LIMITS, DEFAULT_STORY_AUTHOR } from '../constants.ts';
+import { id, requiredText, timestamp } from './fields.ts';
+
+export const COMMUNITY_BLOG_POSTS_TABLE = 'community_blog_posts';
+
+export const communityBlogPostRowSchema = z.object({
+  id,
+  title: z.string(),
+  content: z.string(),
+  author: z.string(),
+  created_at: timestamp,
+});
+export type CommunityBlogPost = z.infer<typeof communityBlogPostRowSchema>;
+
+/**
+ * A blank author becomes `defaultAuthor`: 'Anonymous Explorer' on the public site, the team name
+ * (teamName(brand)) in the admin.
+ */
+export const makeCommunityBlogPostInputSchema = (defaultAuthor: string) =>
+  z.object({
+    title: requiredText(COMMUNITY_POST_LIMITS.title),
+    content: requiredText(COMMUNITY_POST_LIMITS.content),
+    author: z
+      .string()
+      .nullish()
+      .transform((v) => v?.trim() || defaultAuthor)
+      .pipe(
+        z.string().max(COMMUNITY_POST_LIMITS.author, `At most ${COMMUNITY_POST_LIMITS.author} characters.`),
+      ),
+  });
+
+export const communityBlogPostInputSchema = makeCommunityBlogPostInputSchema(DEFAULT_STORY_AUTHOR);
+export type CommunityBlogPostFormValues = z.input<typeof communityBlogPostInputSchema>;
+export type CommunityBlogPostInput = z.output<typeof communityBlogPostInputSchema>;

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { CONTACT_LIMITS } from '../constants.ts';
+import { EMAIL_PATTERN } from '../validation.ts';
+import { id, requiredText, timestamp } from './fields.ts';
+
+export const CONTACTS_TABLE = 'contacts';
+
+export const contactRowSchema = z.object({
+  id,
+  name: z.string(),
+  email: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  created_at: timestamp,
+});
+export type Contact = z.infer<typeof contactRowSchema>;
+
+/** The public contact form's insert; the limits match the table's check constraints. */
+export const contactInputSchema = z.object({
+  name: requiredText(CONTACT_LIMITS.name),
+  email: requiredText(CONTACT_LIMITS.email).regex(EMAIL_PATTERN, 'Please enter a valid email address.'),
+  subject: requiredText(CONTACT_LIMITS.subject),
+  message: requiredText(CONTACT_LIMITS.message),
+});
+export type ContactInput = z.output<typeof contactInputSchema>;

@@ -1,0 +1,287 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accommodationOptionInputSchema,
+  careerInputSchema,
+  communityBlogPostInputSchema,
+  contactInputSchema,
+  interviewInputSchema,
+  makeCommunityBlogPostInputSchema,
+  newsInputSchema,
+  newsRowSchema,
+  pricingPlanInputSchema,
+  purchaseInputSchema,
+  resourceItemInputSchema,
+  stripePublishableKeySchema,
+  stripeSettingRowSchema,
+  TABLES,
+  testimonialInputSchema,
+  transportationOptionInputSchema,
+  universityInputSchema,
+  universityRowSchema,
+  videoInputSchema,
+  videoRowSchema,
+} from './index.ts';
+
+const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
+  r.error?.issues.map((i) => i.message) ?? [];
+
+describe('row schemas', () => {
+  it('parse a PostgREST university row', () => {
+    const row = {
+      id: 1,
+      university_name: 'TU Munich',
+      city: 'Munich',
+      country: 'Germany',
+      location: null,
+      description: null,
+      approx_tuition_fee_range: '€0',
+      popular_programs: ['Informatics'],
+      masters_programs: null,
+      application_deadline_info: null,
+      official_website_url: 'https://www.tum.de',
+      image_placeholder_text: null,
+      attendance: null,
+      global_ranking: 37,
+      institution_type: 'Public',
+      scholarships: null,
+      created_at: '2026-03-05T10:00:00.123456+00:00',
+    };
+    expect(universityRowSchema.parse(row)).toEqual(row);
+  });
+
+  it('keep news dates as YYYY-MM-DD', () => {
+    const base = {
+      id: 1,
+      title: 'T',
+      summary: null,
+      sourcename: null,
+      articleurl: null,
+      imageplaceholdertext: null,
+    };
+    expect(newsRowSchema.safeParse({ ...base, date: '2026-03-05', created_at: 'x' }).success).toBe(true);
+    expect(newsRowSchema.safeParse({ ...base, date: '05/03/2026', created_at: 'x' }).success).toBe(false);
+  });
+
+  it('require an 11-character video id', () => {
+    const row = { id: 1, title: 'T', description: null, created_at: 'x' };
+    expect(videoRowSchema.safeParse({ ...row, youtube_video_id: 'dQw4w9WgXcQ' }).success).toBe(true);
+    expect(
+      videoRowSchema.safeParse({ ...row, youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ' }).success,
+    ).toBe(false);
+  });
+});
+
+describe('form input schemas', () => {
+  it('university: name required, lists split, ranking integer or null, blanks null', () => {
+    expect(
+      universityInputSchema.parse({
+        university_name: ' Sorbonne ',
+        popular_programs: 'Law, History,,',
+        masters_programs: ['Philosophy'],
+        global_ranking: '',
+        city: '',
+        official_website_url: 'https://www.sorbonne-universite.fr',
+      }),
+    ).toMatchObject({
+      university_name: 'Sorbonne',
+      popular_programs: ['Law', 'History'],
+      masters_programs: ['Philosophy'],
+      global_ranking: null,
+      city: null,
+      official_website_url: 'https://www.sorbonne-universite.fr',
+    });
+    expect(universityInputSchema.parse({ university_name: 'X', global_ranking: '12' }).global_ranking).toBe(
+      12,
+    );
+    expect(universityInputSchema.safeParse({ university_name: 'X', global_ranking: '1.5' }).success).toBe(
+      false,
+    );
+    expect(universityInputSchema.safeParse({ university_name: '  ' }).success).toBe(false);
+    expect(
+      universityInputSchema.safeParse({ university_name: 'X', official_website_url: 'tum.de' }).success,
+    ).toBe(false);
+  });
+
+  it('applies column defaults to blank icons and links', () => {
+    expect(
+      accommodationOptionInputSchema.parse({ type: 'Dorm', icon: '', keyFeatures: 'Wi-Fi, Desk' }),
+    ).toMatchObject({
+      icon: 'Home',
+      keyFeatures: ['Wi-Fi', 'Desk'],
+    });
+    expect(transportationOptionInputSchema.parse({ mode: 'Metro' }).icon).toBe('Bus');
+    expect(resourceItemInputSchema.parse({ title: 'Guide', ctaText: 'Read' })).toMatchObject({
+      icon: 'BookOpen',
+      isPremium: false,
+      premiumLink: '/pricing',
+      resourceLink: '#',
+    });
+    expect(
+      careerInputSchema.parse({ title: 'Counsellor', description: 'Help students', applyLink: ' ' })
+        .applyLink,
+    ).toBe('#');
+    expect(accommodationOptionInputSchema.safeParse({ type: 'Dorm', icon: 'Castle' }).success).toBe(false);
+  });
+
+  it('pricing: price converted to a number, features split, theme default blue', () => {
+    expect(pricingPlanInputSchema.parse({ name: 'Basic', price_inr: '4999', features: 'A, B' })).toEqual({
+      name: 'Basic',
+      description: null,
+      price_inr: 4999,
+      features: ['A', 'B'],
+      theme_color: 'blue',
+      is_most_popular: false,
+      stripe_price_id: null,
+    });
+    expect(pricingPlanInputSchema.safeParse({ name: 'Basic', price_inr: '' }).success).toBe(false);
+    expect(pricingPlanInputSchema.safeParse({ name: 'Basic', price_inr: -1 }).success).toBe(false);
+    expect(
+      pricingPlanInputSchema.safeParse({ name: 'B', price_inr: 1, stripe_price_id: 'sk_x' }).success,
+    ).toBe(false);
+    expect(
+      pricingPlanInputSchema.parse({ name: 'B', price_inr: 1, stripe_price_id: 'price_1Abc' })
+        .stripe_price_id,
+    ).toBe('price_1Abc');
+  });
+
+  it('news: empty source, link, image text and date become null', () => {
+    expect(
+      newsInputSchema.parse({
+        title: 'T',
+        sourcename: '',
+        articleurl: '',
+        imageplaceholdertext: ' ',
+        date: '',
+      }),
+    ).toEqual({
+      title: 'T',
+      summary: null,
+      date: null,
+      sourcename: null,
+      articleurl: null,
+      imageplaceholdertext: null,
+    });
+    expect(newsInputSchema.safeParse({ title: 'T', date: '2026-02-30' }).success).toBe(false);
+  });
+
+  it('interview: empty date null, URL-typed video link, status default Pending', () => {
+    expect(
+      interviewInputSchema.parse({ interviewee_name: 'Ravi', interview_date: '', video_link: '' }),
+    ).toMatchObject({
+      interview_date: null,
+      video_link: null,
+      status: 'Pending',
+    });
+    expect(interviewInputSchema.safeParse({ interviewee_name: 'Ravi', video_link: 'zoom' }).success).toBe(
+      false,
+    );
+    expect(interviewInputSchema.safeParse({ interviewee_name: 'Ravi', status: 'Done' }).success).toBe(false);
+  });
+
+  it('testimonial: rating 1..5 default 5, role default Student', () => {
+    expect(testimonialInputSchema.parse({ author_name: 'A', content: 'C' })).toMatchObject({
+      rating: 5,
+      author_role: 'Student',
+      is_featured: false,
+    });
+    expect(testimonialInputSchema.parse({ author_name: 'A', content: 'C', rating: '3' }).rating).toBe(3);
+    for (const rating of [0, 6, 4.5]) {
+      expect(testimonialInputSchema.safeParse({ author_name: 'A', content: 'C', rating }).success).toBe(
+        false,
+      );
+    }
+  });
+
+  it('video: a pasted link is reduced to its id', () => {
+    expect(
+      videoInputSchema.parse({ title: 'T', youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ' })
+        .youtube_video_id,
+    ).toBe('dQw4w9WgXcQ');
+    expect(videoInputSchema.safeParse({ title: 'T', youtube_video_id: 'nope' }).success).toBe(false);
+  });
+
+  it('contact: all required, email pattern, database limits', () => {
+    const ok = { name: 'A', email: 'a@b.co', subject: 'S', message: 'M' };
+    expect(contactInputSchema.parse(ok)).toEqual(ok);
+    expect(contactInputSchema.safeParse({ ...ok, email: 'a@b' }).success).toBe(false);
+    expect(contactInputSchema.safeParse({ ...ok, name: 'x'.repeat(201) }).success).toBe(false);
+    expect(contactInputSchema.safeParse({ ...ok, message: 'x'.repeat(5001) }).success).toBe(false);
+  });
+
+  it('community post: blank author defaults per context, limits enforced', () => {
+    expect(communityBlogPostInputSchema.parse({ title: 'T', content: 'C', author: ' ' }).author).toBe(
+      'Anonymous Explorer',
+    );
+    expect(
+      makeCommunityBlogPostInputSchema('EuroStudy Compass Team').parse({ title: 'T', content: 'C' }).author,
+    ).toBe('EuroStudy Compass Team');
+    expect(
+      communityBlogPostInputSchema.safeParse({ title: 'T', content: 'C', author: 'x'.repeat(101) }).success,
+    ).toBe(false);
+    expect(communityBlogPostInputSchema.safeParse({ title: 'T', content: 'x'.repeat(10001) }).success).toBe(
+      false,
+    );
+  });
+
+  it('purchase: minor units, lower-case currency', () => {
+    expect(
+      purchaseInputSchema.parse({
+        user_id: null,
+        email: 'a@b.co',
+        plan_id: 2,
+        amount_total: 499900,
+        currency: 'INR',
+        status: 'paid',
+        stripe_session_id: 'cs_test_123',
+      }),
+    ).toMatchObject({ currency: 'inr', amount_total: 499900 });
+  });
+});
+
+describe('stripePublishableKeySchema', () => {
+  it.each(['', 'pk_test_51AbC', 'pk_live_51AbC', '  pk_test_x  '])('accepts %j', (key) => {
+    expect(stripePublishableKeySchema.safeParse(key).success).toBe(true);
+  });
+
+  it.each(['sk_test_51AbC', 'sk_live_51AbC', 'rk_live_51AbC'])(
+    'rejects the secret key %s, saying why',
+    (key) => {
+      const result = stripePublishableKeySchema.safeParse(key);
+      expect(result.success).toBe(false);
+      expect(messagesOf(result).join()).toMatch(/secret key must never be on the client/);
+    },
+  );
+
+  it.each(['pk_', 'pk_prod_1', 'hello'])('rejects the malformed key %s', (key) => {
+    const result = stripePublishableKeySchema.safeParse(key);
+    expect(messagesOf(result)).toEqual(['A publishable key starts with pk_test_ or pk_live_.']);
+  });
+
+  it('reads a stripe row without a key as not configured', () => {
+    expect(
+      stripeSettingRowSchema.parse({ key: 'stripe', value: {}, updated_at: 'x' }).value.publishableKey,
+    ).toBe('');
+  });
+});
+
+describe('TABLES', () => {
+  it('names the fixed tables', () => {
+    expect(Object.values(TABLES)).toEqual([
+      'universities_data',
+      'programs',
+      'accommodation_options',
+      'transportation_options',
+      'resource_items',
+      'contacts',
+      'pricing_plans',
+      'news',
+      'community_blog_posts',
+      'videos',
+      'careers',
+      'interviews',
+      'testimonials',
+      'settings',
+      'purchases',
+    ]);
+  });
+});

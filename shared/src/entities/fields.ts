@@ -1,0 +1,94 @@
+// Field builders shared by the entity schemas. Row builders describe what PostgREST returns;
+// form builders accept what HTML forms produce (strings, blanks) and yield the payload to store,
+// so blank optional text is stored as null, never as ''.
+import { z } from 'zod';
+import { blankToNull, splitList, YOUTUBE_ID_PATTERN } from '../validation.ts';
+
+// ── Rows ─────────────────────────────────────────────────────────────────────────────────────
+export const id = z.number().int();
+/** timestamptz as PostgREST serialises it (ISO 8601 with offset); kept as a string. */
+export const timestamp = z.string();
+export const nullableText = z.string().nullable();
+export const nullableList = z.array(z.string()).nullable();
+/** A Postgres `date`: 'YYYY-MM-DD'. */
+export const isoDate = z.iso.date();
+export const youtubeVideoId = z.string().regex(YOUTUBE_ID_PATTERN, 'A YouTube video ID has 11 characters.');
+
+// ── Forms ────────────────────────────────────────────────────────────────────────────────────
+const httpUrl = z.url({
+  protocol: /^https?$/,
+  hostname: z.regexes.hostname,
+  error: 'Enter a full http(s) URL.',
+});
+
+export const requiredText = (max?: number) => {
+  const base = z.string().trim().min(1, 'Required');
+  return max === undefined ? base : base.max(max, `At most ${max} characters.`);
+};
+
+/** Optional text: blank → null. */
+export const optionalText = () => z.string().nullish().transform(blankToNull);
+
+/** Optional text with a column default applied when blank, e.g. links and icons. */
+export const textWithDefault = (fallback: string) =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => blankToNull(v) ?? fallback);
+
+export const optionalUrl = () => optionalText().pipe(httpUrl.nullable());
+
+export const optionalDate = () =>
+  optionalText().pipe(z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable());
+
+/** Comma text or a list → trimmed, non-empty items. */
+export const textList = () =>
+  z
+    .union([z.string(), z.array(z.string())])
+    .nullish()
+    .transform((v) => splitList(v));
+
+export const enumWithDefault = <const T extends readonly [string, ...string[]]>(
+  values: T,
+  fallback: T[number],
+) =>
+  z
+    .union([z.enum(values), z.literal('')])
+    .nullish()
+    .transform((v): T[number] => v || fallback);
+
+export const booleanWithDefault = (fallback: boolean) =>
+  z
+    .boolean()
+    .nullish()
+    .transform((v) => v ?? fallback);
+
+/** A number typed into a form: number or numeric text; blank is "missing". */
+const numeric = z.union([z.number(), z.string()]).nullish();
+const toNumber = (v: number | string | null | undefined): number | null => {
+  if (v == null) return null;
+  if (typeof v === 'number') return v;
+  const text = v.trim();
+  return text ? Number(text) : null;
+};
+
+export const requiredNumber = () =>
+  numeric.transform(toNumber).pipe(z.number({ error: 'Enter a number.' }).min(0, 'Must be 0 or more.'));
+
+export const optionalNumber = () =>
+  numeric
+    .transform(toNumber)
+    .pipe(z.number({ error: 'Enter a number.' }).min(0, 'Must be 0 or more.').nullable());
+
+export const optionalInt = () =>
+  numeric.transform(toNumber).pipe(z.int({ error: 'Enter a whole number.' }).nullable());
+
+export const intWithDefault = (min: number, max: number, fallback: number) =>
+  numeric
+    .transform((v) => toNumber(v) ?? fallback)
+    .pipe(
+      z
+        .int({ error: 'Enter a whole number.' })
+        .min(min, `Must be between ${min} and ${max}.`)
+        .max(max, `Must be between ${min} and ${max}.`),
+    );

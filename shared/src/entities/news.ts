@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import {
+  id,
+  isoDate,
+  nullableText,
+  optionalDate,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  timestamp,
+} from './fields.ts';
+
+export const NEWS_TABLE = 'news';
+
+// Column names are lower-case in the database (sourcename, articleurl, imageplaceholdertext).
+export const newsRowSchema = z.object({
+  id,
+  title: z.string(),
+  summary: nullableText,
+  date: isoDate.nullable(),
+  sourcename: nullableText,
+  articleurl: nullableText,
+  imageplaceholdertext: nullableText,
+  created_at: timestamp,
+});
+export type NewsArticle = z.infer<typeof newsRowSchema>;
+
+/** Empty source, URL, image text and date are stored as null (SPEC section 5). */
+export const newsInputSchema = z.object({
+  title: requiredText(),
+  summary: optionalText(),
+  date: optionalDate(),
+  sourcename: optionalText(),
+  articleurl: optionalUrl(),
+  imageplaceholdertext: optionalText(),
+});
+export type NewsFormValues = z.input<typeof newsInputSchema>;
+export type NewsInput = z.output<typeof newsInputSchema>;

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { DEFAULT_THEME_COLOR, THEME_COLORS } from '../constants.ts';
+import {
+  booleanWithDefault,
+  enumWithDefault,
+  id,
+  nullableList,
+  nullableText,
+  optionalText,
+  requiredNumber,
+  requiredText,
+  textList,
+  timestamp,
+} from './fields.ts';
+
+export const PRICING_PLANS_TABLE = 'pricing_plans';
+
+/** Stripe price ids look like 'price_1Nx…'; checkout is blocked while a plan has none. */
+export const STRIPE_PRICE_ID_PATTERN = /^price_[A-Za-z0-9]+$/;
+
+export const pricingPlanRowSchema = z.object({
+  id,
+  name: z.string(),
+  description: nullableText,
+  price_inr: z.number(),
+  features: nullableList,
+  theme_color: z.enum(THEME_COLORS),
+  is_most_popular: z.boolean(),
+  stripe_price_id: nullableText,
+  created_at: timestamp,
+});
+export type PricingPlan = z.infer<typeof pricingPlanRowSchema>;
+
+export const pricingPlanInputSchema = z.object({
+  name: requiredText(),
+  description: optionalText(),
+  price_inr: requiredNumber(),
+  features: textList(),
+  theme_color: enumWithDefault(THEME_COLORS, DEFAULT_THEME_COLOR),
+  is_most_popular: booleanWithDefault(false),
+  stripe_price_id: optionalText().pipe(
+    z.string().regex(STRIPE_PRICE_ID_PATTERN, 'A Stripe price ID starts with price_.').nullable(),
+  ),
+});
+export type PricingPlanFormValues = z.input<typeof pricingPlanInputSchema>;
+export type PricingPlanInput = z.output<typeof pricingPlanInputSchema>;

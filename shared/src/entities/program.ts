@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { PROGRAM_LEVELS } from '../constants.ts';
+import {
+  id,
+  nullableText,
+  optionalNumber,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  timestamp,
+} from './fields.ts';
+
+export const PROGRAMS_TABLE = 'programs';
+
+export const programRowSchema = z.object({
+  id,
+  university_id: id,
+  name: z.string(),
+  level: z.enum(PROGRAM_LEVELS),
+  description: nullableText,
+  tuition_fee: nullableText,
+  duration_in_years: z.number().nullable(),
+  application_link: nullableText,
+  created_at: timestamp,
+});
+export type Program = z.infer<typeof programRowSchema>;
+
+export const programInputSchema = z.object({
+  university_id: z.coerce.number<number | string>().int().positive(),
+  name: requiredText(),
+  level: z.enum(PROGRAM_LEVELS),
+  description: optionalText(),
+  tuition_fee: optionalText(),
+  duration_in_years: optionalNumber(),
+  application_link: optionalUrl(),
+});
+export type ProgramFormValues = z.input<typeof programInputSchema>;
+export type ProgramInput = z.output<typeof programInputSchema>;

@@ -1,0 +1,35 @@
+import { z } from 'zod';
+import { PURCHASE_STATUSES } from '../constants.ts';
+import { id, timestamp } from './fields.ts';
+
+export const PURCHASES_TABLE = 'purchases';
+
+export const purchaseRowSchema = z.object({
+  id,
+  user_id: z.uuid().nullable(),
+  email: z.string().nullable(),
+  // Nullable so a plan can be deleted without erasing its payment history.
+  plan_id: id.nullable(),
+  /** Minor units (paise for INR), as Stripe reports amount_total. */
+  amount_total: z.int(),
+  currency: z.string(),
+  status: z.enum(PURCHASE_STATUSES),
+  stripe_session_id: z.string(),
+  created_at: timestamp,
+});
+export type Purchase = z.infer<typeof purchaseRowSchema>;
+
+/** Written only by the Stripe webhook (service role), from the verified Checkout Session. */
+export const purchaseInputSchema = z.object({
+  user_id: z.uuid().nullable(),
+  email: z.email().nullable(),
+  plan_id: id.nullable(),
+  amount_total: z.int().min(0),
+  currency: z
+    .string()
+    .regex(/^[a-zA-Z]{3}$/)
+    .transform((c) => c.toLowerCase()),
+  status: z.enum(PURCHASE_STATUSES),
+  stripe_session_id: z.string().startsWith('cs_'),
+});
+export type PurchaseInput = z.output<typeof purchaseInputSchema>;

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import {
+  id,
+  nullableList,
+  nullableText,
+  optionalInt,
+  optionalText,
+  optionalUrl,
+  requiredText,
+  textList,
+  timestamp,
+} from './fields.ts';
+
+export const UNIVERSITIES_TABLE = 'universities_data';
+
+export const universityRowSchema = z.object({
+  id,
+  university_name: z.string(),
+  city: nullableText,
+  country: nullableText,
+  location: nullableText,
+  description: nullableText,
+  approx_tuition_fee_range: nullableText,
+  popular_programs: nullableList,
+  masters_programs: nullableList,
+  application_deadline_info: nullableText,
+  official_website_url: nullableText,
+  image_placeholder_text: nullableText,
+  attendance: nullableText,
+  global_ranking: z.int().nullable(),
+  institution_type: nullableText,
+  scholarships: nullableText,
+  created_at: timestamp,
+});
+export type University = z.infer<typeof universityRowSchema>;
+
+/** Admin form: only the name is required; program lists may be typed as comma text. */
+export const universityInputSchema = z.object({
+  university_name: requiredText(),
+  city: optionalText(),
+  country: optionalText(),
+  location: optionalText(),
+  description: optionalText(),
+  approx_tuition_fee_range: optionalText(),
+  popular_programs: textList(),
+  masters_programs: textList(),
+  application_deadline_info: optionalText(),
+  official_website_url: optionalUrl(),
+  image_placeholder_text: optionalText(),
+  attendance: optionalText(),
+  global_ranking: optionalInt(),
+  institution_type: optionalText(),
+  scholarships: optionalText(),
+});
+export type UniversityFormValues = z.input<typeof universityInputSchema>;
+export type UniversityInput = z.output<typeof universityInputSchema>;

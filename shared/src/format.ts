@@ -1,0 +1,126 @@
+// Display formatting shared by the static site (build time), its islands (browser) and the admin.
+import {
+  DURATION_TEMPLATE,
+  FALLBACK_DESCRIPTION,
+  FALLBACK_DURATION,
+  FALLBACK_NEWS_DATE,
+  FALLBACK_PROGRAMS,
+  FALLBACK_TUITION,
+} from './constants.ts';
+import { splitList } from './validation.ts';
+
+/** Options for date formatting; `timeZone` undefined means the runtime's local zone. */
+export type DateFormatOptions = { timeZone?: string };
+
+const inrWhole = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 0,
+});
+const inrPaise = new Intl.NumberFormat('en-IN', {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Rupees with Indian digit grouping: 123456 → '₹1,23,456'; paise shown only when present. */
+export function formatInr(amount: number): string {
+  return Number.isInteger(amount) ? inrWhole.format(amount) : inrPaise.format(amount);
+}
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A 'YYYY-MM-DD' value is a calendar date, not an instant: format it in UTC (where Date parses it)
+ * so a visitor west of Greenwich does not see the day before. Timestamps use the given zone.
+ */
+function parse(
+  value: string,
+  options: DateFormatOptions,
+): { date: Date; timeZone: string | undefined } | null {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return null;
+  return { date, timeZone: DATE_ONLY.test(value) ? 'UTC' : options.timeZone };
+}
+
+function format(
+  value: string | null | undefined,
+  locale: string,
+  fields: Intl.DateTimeFormatOptions,
+  options: DateFormatOptions,
+): string | null {
+  if (!value) return null;
+  const parsed = parse(value, options);
+  if (!parsed) return null;
+  return parsed.date.toLocaleString(locale, { ...fields, timeZone: parsed.timeZone });
+}
+
+/** News card date: en-GB ('05/03/2026'), or 'Recent News' when missing. */
+export function formatNewsDate(date: string | null | undefined, options: DateFormatOptions = {}): string {
+  return (
+    format(date, 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }, options) ??
+    FALLBACK_NEWS_DATE
+  );
+}
+
+/** Story date: en-US long date with time ('March 5, 2026 at 02:30 PM'). Empty string when invalid. */
+export function formatStoryDate(iso: string, options: DateFormatOptions = {}): string {
+  return (
+    format(
+      iso,
+      'en-US',
+      { year: 'numeric', month: 'long', day: 'numeric', hour: '2-digit', minute: '2-digit' },
+      options,
+    ) ?? ''
+  );
+}
+
+/** Admin date: day, short month, year in en-GB ('5 Mar 2026'), or the caller's fallback. */
+export function formatAdminDate(
+  value: string | null | undefined,
+  fallback: string,
+  options: DateFormatOptions = {},
+): string {
+  return format(value, 'en-GB', { day: 'numeric', month: 'short', year: 'numeric' }, options) ?? fallback;
+}
+
+/** Admin date with time, for leads' 'Received At' ('5 Mar 2026, 14:30'). */
+export function formatAdminDateTime(
+  value: string | null | undefined,
+  fallback: string,
+  options: DateFormatOptions = {},
+): string {
+  return (
+    format(
+      value,
+      'en-GB',
+      { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' },
+      options,
+    ) ?? fallback
+  );
+}
+
+/** Program duration: '{n} years', or 'N/A' when unknown. */
+export function formatDuration(years: number | null | undefined): string {
+  if (years == null || !Number.isFinite(years) || years <= 0) return FALLBACK_DURATION;
+  return DURATION_TEMPLATE.replace('{n}', String(years));
+}
+
+/** The trimmed text, or the fallback when it is missing or blank. */
+export function orFallback(value: string | null | undefined, fallback: string): string {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : fallback;
+}
+
+export const tuitionOrFallback = (value: string | null | undefined): string =>
+  orFallback(value, FALLBACK_TUITION);
+
+export const descriptionOrFallback = (value: string | null | undefined): string =>
+  orFallback(value, FALLBACK_DESCRIPTION);
+
+/** Programs are a list (or legacy comma text); shown joined, or 'Various Programs' when none. */
+export function programsOrFallback(value: readonly string[] | string | null | undefined): string {
+  return orFallback(splitList(value).join(', '), FALLBACK_PROGRAMS);
+}

@@ -1,0 +1,292 @@
+// The message catalogue of SPEC sections 5 and 8. Texts are copied verbatim from the spec (emoji and
+// quotes included): tests and e2e assert against these constants, so never reword one in place.
+// Failure toasts carry the backend's error message as description: use withDescription().
+
+export type Notice = { readonly title: string; readonly description?: string };
+
+const notice = (title: string, description?: string): Notice =>
+  description === undefined ? { title } : { title, description };
+
+/** A failure toast: the catalogue title plus the backend's error message. */
+export function withDescription(base: Notice, description: string): Notice {
+  return { title: base.title, description };
+}
+
+/** Admin delete confirmation, e.g. confirmDelete('university'). */
+export const confirmDelete = (noun: string): string => `Are you sure you want to delete this ${noun}?`;
+
+// ── Public site ──────────────────────────────────────────────────────────────────────────────
+export const publicMessages = {
+  fetchError: {
+    universities: notice('Error fetching universities'),
+    programs: notice('Error fetching programs'),
+    accommodation: notice('Error fetching accommodation data'),
+    transportation: notice('Error fetching transportation data'),
+    resources: notice('Error fetching resources'),
+    pricing: notice('Error fetching pricing plans'),
+    news: notice('Error fetching news'),
+    posts: notice('Error fetching posts'),
+    videos: notice('Error fetching videos'),
+    careers: notice('Error fetching careers'),
+  },
+  universityNotFound: notice('Error', 'Could not find the requested university.'),
+  universityErrorView: { heading: 'An Error Occurred', back: 'Back to Universities' },
+  loginFailed: notice('Login Failed'),
+  signUpFailed: notice('Sign Up Failed'),
+  logoutFailed: notice('Logout Failed'),
+  postFailed: notice('Error submitting post'),
+  checkoutFailed: notice('Checkout Error'),
+  paymentNotConfigured: notice(
+    'Payment Not Configured',
+    'Please add a price ID for this plan in the Admin Panel to enable checkout.',
+  ),
+  redirectingToCheckout: notice('Redirecting to checkout...'),
+  contactFailed: (message: string): Notice =>
+    notice('Uh oh! Something went wrong.', `There was a problem sending your message: ${message}`),
+
+  validation: {
+    missingFields: notice('Missing Fields', 'Please fill out all required fields.'),
+    invalidEmail: notice('Invalid Email', 'Please enter a valid email address.'),
+    postMissingFields: notice('Missing fields', 'Please provide a title and content for your post.'),
+    // Not in the spec: the database rejects over-long anonymous inserts, so say so before sending.
+    tooLong: (field: string, max: number): Notice =>
+      notice('Too Long', `${field} must be at most ${max.toLocaleString('en-US')} characters.`),
+  },
+
+  comingSoon: {
+    chatbot: notice(
+      '🚧 Chatbot Coming Soon!',
+      'Our chat assistant is on its way. Meanwhile, book a free call.',
+    ),
+    search: notice('🚧 Search Feature Coming Soon!', 'Searching is not available yet.'),
+    moreInfo: notice('🚧 More Info Coming Soon!', 'Detailed information for this option is on its way.'),
+    moreDetails: notice(
+      '🚧 More Details Coming Soon!',
+      'Detailed information for this option is on its way.',
+    ),
+    resource: notice('🚧 Resource Coming Soon!', 'This resource is being prepared.'),
+    fullArticle: notice('🚧 Full Article Coming Soon!', 'The link to this article is not available yet.'),
+    applicationInfo: notice(
+      'Application Info Coming Soon',
+      'How to apply for this role will be posted soon.',
+    ),
+    // Texts below are not given by the spec (it only says such notices exist).
+    filters: notice('🚧 Filters Coming Soon!', 'Filtering is not available yet.'),
+    loadMoreNews: notice('🚧 More News Coming Soon!', 'You have reached the latest news for now.'),
+    loadMoreVideos: notice(
+      '🚧 More Videos Coming Soon!',
+      'New videos are on their way. Visit our YouTube channel.',
+    ),
+  },
+  /** News and careers search is not implemented: the notice echoes what was searched. */
+  searchComingSoon: (query: string): Notice => {
+    const q = query.trim();
+    return notice(
+      '🚧 Search Feature Coming Soon!',
+      q ? `Searching for "${q}" is not available yet.` : 'Searching is not available yet.',
+    );
+  },
+
+  messageSent: notice(
+    '📬 Message Sent!',
+    "Thank you for your message! We've received it and will get back to you soon.",
+  ),
+  loggedOut: notice('Logged Out', 'You have been successfully logged out.'),
+  loginSucceeded: notice('Login Successful!', 'Welcome back!'),
+  signUpSucceeded: notice('Sign Up Successful!', 'Please check your email to verify your account.'),
+  storyShared: notice('Story Shared!', 'Thank you for sharing your experience! Your story is now live.'),
+
+  pending: {
+    sharing: 'Sharing...',
+    loggingIn: 'Logging in...',
+    signingUp: 'Signing up...',
+    session: 'Loading...',
+  },
+  empty: {
+    universities: 'No Universities Found',
+    bachelorPrograms: "No Bachelor's programs listed for this university yet.",
+    masterPrograms: "No Master's programs listed for this university yet.",
+    stories: 'No Stories Yet',
+    careers: 'No Current Openings',
+  },
+  unexpectedError: 'Unexpected Application Error!',
+} as const;
+
+// ── Admin console ────────────────────────────────────────────────────────────────────────────
+export type AdminResourceMessages = {
+  readonly fetchError: Notice;
+  readonly saveError: { readonly add: Notice; readonly update: Notice };
+  readonly saved: Notice;
+  readonly deleteError: Notice;
+  readonly deleted: Notice;
+  readonly confirmDelete: string;
+  readonly empty: string;
+};
+
+type ResourceTexts = {
+  fetch: string;
+  save: string | { add: string; update: string };
+  saved: string | Notice;
+  deleteError: string;
+  deleted: string | Notice;
+  noun: string;
+  empty: string;
+};
+
+const resource = (t: ResourceTexts): AdminResourceMessages => {
+  const save = typeof t.save === 'string' ? { add: t.save, update: t.save } : t.save;
+  const asNotice = (v: string | Notice) => (typeof v === 'string' ? notice(v) : v);
+  return {
+    fetchError: notice(t.fetch),
+    saveError: { add: notice(save.add), update: notice(save.update) },
+    saved: asNotice(t.saved),
+    deleteError: notice(t.deleteError),
+    deleted: asNotice(t.deleted),
+    confirmDelete: confirmDelete(t.noun),
+    empty: t.empty,
+  };
+};
+
+export const adminMessages = {
+  universities: resource({
+    fetch: 'Error fetching universities',
+    save: { add: 'Error adding university', update: 'Error updating university' },
+    saved: 'University added or updated successfully',
+    deleteError: 'Error deleting university',
+    deleted: 'University deleted successfully',
+    noun: 'university',
+    empty: 'No universities found. Add one to get started!',
+  }),
+  blog: resource({
+    fetch: 'Error fetching blog posts',
+    save: { add: 'Error adding blog post', update: 'Error updating blog post' },
+    saved: 'Blog post added or updated successfully',
+    deleteError: 'Error deleting blog post',
+    deleted: 'Blog post deleted successfully',
+    noun: 'blog post',
+    empty: 'No blog posts found. Create one to get started!',
+  }),
+  interviews: resource({
+    fetch: 'Error fetching interviews',
+    save: 'Error adding/updating interview',
+    saved: 'Interview added/updated successfully',
+    deleteError: 'Error deleting interview',
+    deleted: 'Interview deleted successfully',
+    noun: 'interview',
+    empty: 'No interviews found. Add one to get started!',
+  }),
+  // Leads are read and deleted only: no save texts exist.
+  leads: {
+    fetchError: notice('Error fetching leads'),
+    deleteError: notice('Error Deleting Lead'),
+    deleted: notice('Lead Deleted', 'The lead has been successfully deleted.'),
+    confirmDelete: confirmDelete('lead'),
+    empty: 'No leads or inquiries found.',
+  } satisfies Omit<AdminResourceMessages, 'saveError' | 'saved'>,
+  testimonials: resource({
+    fetch: 'Error fetching testimonials',
+    save: 'Error adding/updating testimonial',
+    saved: 'Testimonial added/updated successfully',
+    deleteError: 'Error deleting testimonial',
+    deleted: 'Testimonial deleted successfully', // not given by the spec
+    noun: 'testimonial',
+    empty: 'No testimonials found. Add some to showcase student success!',
+  }),
+  videos: resource({
+    fetch: 'Error fetching videos',
+    save: 'Error saving video',
+    saved: 'Video added/updated successfully!',
+    deleteError: 'Error deleting video',
+    deleted: 'Video deleted successfully',
+    noun: 'video',
+    empty: 'No videos found. Add one to get started!',
+  }),
+  news: resource({
+    fetch: 'Error fetching news articles',
+    save: 'Error adding/updating article',
+    saved: 'Article added/updated successfully',
+    deleteError: 'Error deleting article',
+    deleted: 'Article deleted successfully', // not given by the spec
+    noun: 'article',
+    empty: 'No news articles found.',
+  }),
+  careers: resource({
+    fetch: 'Error fetching career openings',
+    save: 'Error adding/updating job',
+    saved: 'Job opening added/updated successfully',
+    deleteError: 'Error deleting job',
+    deleted: 'Job opening deleted successfully', // not given by the spec
+    noun: 'job opening',
+    empty: 'No career openings found.',
+  }),
+  pricing: resource({
+    fetch: 'Error fetching pricing plans',
+    save: 'Error adding/updating plan',
+    saved: 'Pricing plan added/updated successfully',
+    deleteError: 'Error deleting plan',
+    deleted: 'Plan deleted successfully',
+    noun: 'plan',
+    empty: 'No pricing plans found.',
+  }),
+  resources: resource({
+    fetch: 'Error fetching resources',
+    save: 'Error adding/updating resource',
+    saved: 'Resource added/updated successfully',
+    deleteError: 'Error deleting resource',
+    deleted: 'Resource deleted successfully', // not given by the spec
+    noun: 'resource',
+    empty: 'No resources found.',
+  }),
+  accommodation: resource({
+    fetch: 'Error fetching accommodation options',
+    save: 'Error adding/updating option',
+    saved: 'Accommodation option added/updated successfully',
+    deleteError: 'Error deleting option',
+    deleted: 'Option deleted successfully',
+    noun: 'option',
+    empty: 'No accommodation options found.',
+  }),
+  transportation: resource({
+    fetch: 'Error fetching transportation options',
+    save: 'Error adding/updating option',
+    saved: 'Transportation option added/updated successfully',
+    deleteError: 'Error deleting option',
+    deleted: 'Option deleted successfully',
+    noun: 'option',
+    empty: 'No transportation options found.',
+  }),
+  settings: {
+    fetchError: notice('Error fetching settings'),
+    saveError: notice('Error saving Stripe settings'),
+    saved: notice('Stripe settings saved successfully!'),
+    title: 'Site Settings',
+    secretKeyWarning: 'Never put your secret key here: the secret key must never be on the client.',
+    // Not in the spec: explain why a key is refused before it is stored in a publicly readable row.
+    secretKeyRejected:
+      'This is a secret key (sk_… or rk_…). The secret key must never be on the client: paste the publishable key (pk_test_… or pk_live_…) instead.',
+    publishableKeyInvalid: 'A publishable key starts with pk_test_ or pk_live_.',
+  },
+  dbError: notice('DB Error'),
+  /** 'Failed to ensure ... table exists.' for the interviews and testimonials bootstrap. */
+  ensureTableFailed: (table: string): Notice => notice('DB Error', `Failed to ensure ${table} table exists.`),
+  dashboard: {
+    heading: 'Admin Dashboard',
+    welcome: 'Welcome back, Admin!',
+    settingsComingSoon: 'Admin Settings',
+    analyticsComingSoon: 'Advanced Analytics & Reports',
+  },
+  backToSite: 'Back to Main Site',
+} as const;
+
+export type AdminResourceName = Exclude<
+  keyof typeof adminMessages,
+  'settings' | 'dbError' | 'ensureTableFailed' | 'dashboard' | 'backToSite'
+>;
+
+// ── Access guards ────────────────────────────────────────────────────────────────────────────
+export const accessMessages = {
+  loginRequired: 'Please log in to access the admin panel.',
+  notAuthorized: 'You are not authorized to access this page.',
+  /** Where each guard sends the visitor. */
+  redirect: { loginRequired: '/auth', notAuthorized: '/' },
+} as const;

@@ -1,0 +1,123 @@
+// Pure validators for the site forms and the admin. They return the spec's notices (SPEC section 5)
+// instead of throwing, because every caller shows them as a toast.
+import { COMMUNITY_POST_LIMITS, CONTACT_LIMITS, DEFAULT_STORY_AUTHOR } from './constants.ts';
+import { type Notice, publicMessages } from './messages.ts';
+
+export type Result<T> = { ok: true; value: T } | { ok: false; error: Notice };
+
+const ok = <T>(value: T): Result<T> => ({ ok: true, value });
+const fail = <T>(error: Notice): Result<T> => ({ ok: false, error });
+
+/** text, an at sign, text, a dot, text, with no spaces (SPEC section 5). */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
+
+export type ContactForm = { name: string; email: string; subject: string; message: string };
+
+export function validateContact(
+  input: Partial<Record<keyof ContactForm, string | null>>,
+): Result<ContactForm> {
+  const value: ContactForm = {
+    name: input.name?.trim() ?? '',
+    email: input.email?.trim() ?? '',
+    subject: input.subject?.trim() ?? '',
+    message: input.message?.trim() ?? '',
+  };
+  if (!value.name || !value.email || !value.subject || !value.message) {
+    return fail(publicMessages.validation.missingFields);
+  }
+  if (!EMAIL_PATTERN.test(value.email)) return fail(publicMessages.validation.invalidEmail);
+  const tooLong = firstTooLong(value, CONTACT_LIMITS, CONTACT_LABELS);
+  return tooLong ? fail(tooLong) : ok(value);
+}
+
+export type CommunityPostForm = { title: string; content: string; author: string };
+
+/** Trims the post; a blank author becomes the default (the public site's 'Anonymous Explorer'). */
+export function validateCommunityPost(
+  input: Partial<Record<keyof CommunityPostForm, string | null>>,
+  defaultAuthor: string = DEFAULT_STORY_AUTHOR,
+): Result<CommunityPostForm> {
+  const title = input.title?.trim() ?? '';
+  const content = input.content?.trim() ?? '';
+  if (!title || !content) return fail(publicMessages.validation.postMissingFields);
+  const value = { title, content, author: input.author?.trim() || defaultAuthor };
+  const tooLong = firstTooLong(value, COMMUNITY_POST_LIMITS, POST_LABELS);
+  return tooLong ? fail(tooLong) : ok(value);
+}
+
+const CONTACT_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' } as const;
+const POST_LABELS = { title: 'Title', content: 'Content', author: 'Author' } as const;
+
+function firstTooLong<K extends string>(
+  value: Record<K, string>,
+  limits: Record<K, number>,
+  labels: Record<K, string>,
+): Notice | null {
+  for (const key of Object.keys(limits) as K[]) {
+    // Database limits count characters (code points), not UTF-16 units.
+    if ([...value[key]].length > limits[key])
+      return publicMessages.validation.tooLong(labels[key], limits[key]);
+  }
+  return null;
+}
+
+/** Comma text (or an existing list) → trimmed, non-empty items. */
+export function splitList(text: string | readonly string[] | null | undefined): string[] {
+  const items = typeof text === 'string' ? text.split(',') : (text ?? []);
+  return items.map((item) => item.trim()).filter((item) => item.length > 0);
+}
+
+/** List → comma text, as the admin forms pre-fill list fields. */
+export function joinList(items: readonly string[] | null | undefined): string {
+  return (items ?? []).join(', ');
+}
+
+/** Blank or missing text → null; otherwise the trimmed text. */
+export function blankToNull(value: string | null | undefined): string | null {
+  const trimmed = value?.trim();
+  return trimmed ? trimmed : null;
+}
+
+export const YOUTUBE_ID_PATTERN = /^[A-Za-z0-9_-]{11}$/;
+const YOUTUBE_HOSTS = /^(?:(?:www|m|music)\.)?(?:youtube\.com|youtube-nocookie\.com)$/;
+const PATH_FORMS = /^\/(?:embed|shorts|live|v|e)\/([^/?#]+)/;
+
+/**
+ * The 11-character video id from an id or any common YouTube URL (watch?v=, youtu.be/, /embed/,
+ * /shorts/, /live/), with or without scheme and extra parameters; null when none is found.
+ */
+export function youtubeIdFrom(input: string | null | undefined): string | null {
+  const text = input?.trim() ?? '';
+  if (YOUTUBE_ID_PATTERN.test(text)) return text;
+  let url: URL;
+  try {
+    url = new URL(/^[a-z][a-z0-9+.-]*:\/\//i.test(text) ? text : `https://${text}`);
+  } catch {
+    return null;
+  }
+  const host = url.hostname.toLowerCase();
+  let candidate: string | null | undefined = null;
+  if (host === 'youtu.be' || host === 'www.youtu.be') {
+    candidate = url.pathname.split('/')[1];
+  } else if (YOUTUBE_HOSTS.test(host)) {
+    candidate = url.pathname === '/watch' ? url.searchParams.get('v') : PATH_FORMS.exec(url.pathname)?.[1];
+  }
+  return candidate && YOUTUBE_ID_PATTERN.test(candidate) ? candidate : null;
+}
+
+export const invalidRanking: Notice = {
+  title: 'Invalid Ranking',
+  description: 'Global ranking must be a whole number.',
+};
+
+/** Admin university ranking: empty → null, a whole number → that number, anything else → error. */
+export function parseRanking(value: string | number | null | undefined): Result<number | null> {
+  if (value == null) return ok(null);
+  const text = String(value).trim();
+  if (!text) return ok(null);
+  if (!/^[+-]?\d+$/.test(text)) return fail(invalidRanking);
+  const n = Number(text);
+  return Number.isSafeInteger(n) ? ok(n) : fail(invalidRanking);
+}

@@ -1,0 +1,46 @@
+// Fixed local-only secrets, identical to the Supabase CLI's demo values so that tools and docs
+// written for `supabase start` work unchanged. They protect nothing: never use them outside this machine.
+export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
+export const LOCAL_ANON_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
+export const LOCAL_SERVICE_ROLE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+/** Password of the non-superuser role the stack connects as on a PostgreSQL server. */
+export const LOCAL_AUTHENTICATOR_PASSWORD = 'local-authenticator-password';
+
+export const DEFAULT_HOST = '127.0.0.1';
+export const DEFAULT_PORT = 54321;
+/** Access tokens live one hour, as on hosted Supabase. */
+export const ACCESS_TOKEN_TTL_SECONDS = 3600;
+/** PostgREST tolerates this much clock skew on exp/iat/nbf. */
+export const JWT_CLOCK_SKEW_SECONDS = 30;
+
+export interface StackConfig {
+  host: string;
+  port: number;
+  /** Public URL clients use; also the JWT issuer base. */
+  publicUrl: string;
+  jwtSecret: string;
+  anonKey: string;
+  serviceRoleKey: string;
+  /** Sign-ups are confirmed at once unless this is true; then mails go to the local inbox. */
+  requireEmailConfirmation: boolean;
+  /** Where confirmation links send the browser when the client gives no redirect. */
+  siteUrl: string;
+}
+
+export function stackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
+  const host = overrides.host ?? DEFAULT_HOST;
+  const port = overrides.port ?? DEFAULT_PORT;
+  return {
+    host,
+    port,
+    publicUrl: overrides.publicUrl ?? `http://${host}:${port}`,
+    jwtSecret: LOCAL_JWT_SECRET,
+    anonKey: LOCAL_ANON_KEY,
+    serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
+    requireEmailConfirmation: false,
+    siteUrl: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+    ...overrides,
+  };
+}

@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { OwnerSql } from './engine/engine.ts';
+
+const supabaseDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const paths = {
+  shim: join(supabaseDir, 'local', 'shim'),
+  migrations: join(supabaseDir, 'migrations'),
+  seed: join(supabaseDir, 'seed.sql'),
+};
+
+function sqlFiles(dir: string): { name: string; sql: string }[] {
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.sql'))
+    .sort()
+    .map((name) => ({ name, sql: readFileSync(join(dir, name), 'utf8') }));
+}
+
+/** True once the platform shim has been applied to this database. */
+async function hasShim(owner: OwnerSql): Promise<boolean> {
+  const { rows } = await owner.query<{ ok: boolean }>(
+    `select to_regclass('supabase_migrations.schema_migrations') is not null as ok`,
+  );
+  return rows[0]?.ok ?? false;
+}
+
+export interface MigrationReport {
+  /** True when this call created the platform shim: an empty database, now ready for the seed. */
+  created: boolean;
+  applied: string[];
+}
+
+/**
+ * Brings a database up to date: the platform shim once, then every migration not applied yet, recorded
+ * in supabase_migrations.schema_migrations as the Supabase CLI does. Each file runs in its own
+ * transaction, so a failing migration leaves the previous state intact.
+ */
+export async function migrate(owner: OwnerSql): Promise<MigrationReport> {
+  const created = !(await hasShim(owner));
+  if (created) {
+    for (const file of sqlFiles(paths.shim)) {
+      await runInTransaction(owner, file.sql, `shim ${file.name}`);
+    }
+    await owner.exec(`
+      create schema supabase_migrations;
+      create table supabase_migrations.schema_migrations (version text primary key, name text not null,
+        applied_at timestamptz not null default now());`);
+  }
+  const { rows } = await owner.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  const done: string[] = [];
+  for (const file of sqlFiles(paths.migrations)) {
+    const [version] = file.name.split('_');
+    if (!version || applied.has(version)) continue;
+    await runInTransaction(
+      owner,
+      `${file.sql}\n;insert into supabase_migrations.schema_migrations (version, name) values ('${version}', '${file.name.replace(/'/g, "''")}');`,
+      `migration ${file.name}`,
+    );
+    done.push(file.name);
+  }
+  return { created, applied: done };
+}
+
+export async function seed(owner: OwnerSql): Promise<void> {
+  if (!existsSync(paths.seed)) return;
+  await runInTransaction(owner, readFileSync(paths.seed, 'utf8'), 'seed.sql');
+}
+
+async function runInTransaction(owner: OwnerSql, sql: string, label: string): Promise<void> {
+  try {
+    await owner.exec(`begin;\n${sql}\n;commit;`);
+  } catch (error) {
+    await owner.exec('rollback').catch(() => undefined);
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${label} failed: ${message}`, { cause: error });
+  }
+}

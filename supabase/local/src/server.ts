@@ -1,0 +1,96 @@
+import type { AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { authRoutes } from './auth/routes.ts';
+import type { StackConfig } from './config.ts';
+import { stackConfig } from './config.ts';
+import type { StackDeps } from './deps.ts';
+import type { Engine } from './engine/engine.ts';
+import { ApiError } from './errors.ts';
+import { functionRoutes } from './functions/routes.ts';
+import { restRoutes } from './rest/routes.ts';
+
+/** Headers supabase-js and ra-supabase read from responses; without them CORS hides Content-Range. */
+const EXPOSED_HEADERS = ['Content-Range', 'Content-Location', 'Location', 'X-Supabase-Api-Version', 'WWW-Authenticate'];
+
+export function createApp(deps: StackDeps): Hono {
+  const app = new Hono();
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => origin || '*',
+      credentials: true,
+      allowHeaders: [
+        'authorization',
+        'apikey',
+        'content-type',
+        'prefer',
+        'range',
+        'accept',
+        'accept-profile',
+        'content-profile',
+        'x-client-info',
+        'x-supabase-api-version',
+        'x-forwarded-for',
+      ],
+      allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
+      exposeHeaders: EXPOSED_HEADERS,
+      maxAge: 86400,
+    }),
+  );
+  // Hosted Supabase's gateway adds the client address; our rate limit reads it from request.headers.
+  app.use('*', async (c, next) => {
+    if (!c.req.header('x-forwarded-for')) {
+      const address = getConnInfo(c).remote.address;
+      if (address) c.req.raw.headers.set('x-forwarded-for', address);
+    }
+    await next();
+  });
+  app.route('/rest/v1', restRoutes(deps));
+  app.route('/auth/v1', authRoutes(deps));
+  app.route('/functions/v1', functionRoutes(deps));
+  app.get('/health', (c) => c.json({ ok: true, engine: deps.engine.kind }));
+  app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers)) c.header(name, value);
+      return c.json(error.body, error.status as 400);
+    }
+    console.error(error);
+    return c.json({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }, 500);
+  });
+  return app;
+}
+
+export interface RunningStack {
+  url: string;
+  config: StackConfig;
+  engine: Engine;
+  close(): Promise<void>;
+}
+
+/** Starts the HTTP API on an existing engine. Port 0 picks a free port (tests). */
+export async function listen(engine: Engine, overrides: Partial<StackConfig> = {}): Promise<RunningStack> {
+  const base = stackConfig(overrides);
+  const app = createApp({ engine, config: base });
+  const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
+    const s = serve({ fetch: app.fetch, port: base.port, hostname: base.host }, () => resolve(s));
+    s.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  const config = base.port === port ? base : stackConfig({ ...overrides, port });
+  // Route modules hold the config object: keep the same instance, now with the real port.
+  Object.assign(base, config);
+  return {
+    url: config.publicUrl,
+    config: base,
+    engine,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
+      }),
+  };
+}

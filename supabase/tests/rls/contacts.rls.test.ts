@@ -1,0 +1,14 @@
+import { describeRls, OPERATIONS, unique } from '../support/rls.ts';
+
+describeRls({
+  table: 'contacts',
+  sample: () => ({
+    name: 'Asha',
+    email: `asha.${unique()}@example.com`,
+    subject: 'Masters in Germany',
+    message: 'Which universities accept a three-year bachelor degree?',
+  }),
+  patch: { subject: 'Changed subject' },
+  // Leads are read and deleted by admins only; nobody edits a visitor's message.
+  allowed: { anon: ['insert'], user: ['insert'], admin: ['select', 'insert', 'delete'], service: OPERATIONS },
+});

@@ -1,0 +1,132 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database, TablesInsert, TablesUpdate } from '../../../shared/src/database.types.ts';
+import { DEMO_ADMIN, startTestStack, type TestStack } from './stack.ts';
+
+export type TableName = keyof Database['public']['Tables'];
+export const ROLES = ['anon', 'user', 'admin', 'service'] as const;
+export type Role = (typeof ROLES)[number];
+export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
+export type Operation = (typeof OPERATIONS)[number];
+
+/** Ids of seeded rows that samples may reference. */
+export interface Fixtures {
+  universityId: number;
+  planId: number;
+}
+
+export interface RlsContext {
+  stack: TestStack;
+  clients: Record<Role, SupabaseClient<Database>>;
+  userId: string;
+  fixtures: Fixtures;
+}
+
+export interface RlsSpec<T extends TableName> {
+  table: T;
+  /** A valid new row; called once per row needed. */
+  sample(fixtures: Fixtures): TablesInsert<T>;
+  /** A valid change to a row made from sample(). */
+  patch: TablesUpdate<T>;
+  /** The cells of ARCHITECTURE section 4 that are allowed; every other cell must be refused. */
+  allowed: Record<Role, readonly Operation[]>;
+  /** Checks that a yes/no per cell cannot express (row ownership, public subsets). */
+  extra?: (context: () => RlsContext) => void;
+}
+
+type AnyClient = SupabaseClient<Database>;
+type Row = { id: number | string } & Record<string, unknown>;
+
+/**
+ * The RLS matrix of one table: for each role and operation, the operation is tried through the real
+ * supabase-js client against the local stack, and its effect is checked with the service role
+ * (a refused write may be an error or, where RLS hides rows, a silent no-op; both leave data unchanged).
+ */
+export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
+  describe(`${spec.table}: row-level security`, () => {
+    let context: RlsContext;
+    const idColumn = spec.table === 'settings' ? 'key' : 'id';
+    // Loosely typed: the spec's rows are checked by its own types; this helper only moves them around.
+    const from = (client: AnyClient) => client.from(spec.table as 'news') as unknown as ReturnType<AnyClient['from']>;
+
+    beforeAll(async () => {
+      const stack = await startTestStack();
+      const user = await stack.newUser({ full_name: 'RLS Test User' });
+      const service = stack.service();
+      const { data: university } = await service.from('universities_data').select('id').limit(1).single();
+      const { data: plan } = await service.from('pricing_plans').select('id').limit(1).single();
+      context = {
+        stack,
+        clients: { anon: stack.anon(), user: user.client, admin: await stack.signedIn(DEMO_ADMIN), service },
+        userId: user.id,
+        fixtures: { universityId: university?.id ?? 0, planId: plan?.id ?? 0 },
+      };
+    });
+    afterAll(async () => {
+      await context?.stack.close();
+    });
+
+    async function insertFixture(): Promise<Row> {
+      const { data, error } = await from(context.clients.service)
+        .insert(spec.sample(context.fixtures) as never)
+        .select()
+        .single();
+      if (error) throw new Error(`fixture insert failed: ${error.message}`);
+      return data as unknown as Row;
+    }
+
+    async function readById(id: Row['id']): Promise<Row | null> {
+      const { data, error } = await from(context.clients.service).select('*').eq(idColumn, id).maybeSingle();
+      if (error) throw new Error(error.message);
+      return data as unknown as Row | null;
+    }
+
+    async function count(): Promise<number> {
+      const { count: total, error } = await from(context.clients.service).select('*', { count: 'exact', head: true });
+      if (error) throw new Error(error.message);
+      return total ?? 0;
+    }
+
+    for (const role of ROLES) {
+      for (const operation of OPERATIONS) {
+        const allowed = spec.allowed[role].includes(operation);
+        it(`${role} ${allowed ? 'may' : 'may not'} ${operation}`, async () => {
+          const client = context.clients[role];
+          if (operation === 'select') {
+            const fixture = await insertFixture();
+            const { data, error } = await from(client).select('*').eq(idColumn, fixture[idColumn]);
+            const seen = !error && (data ?? []).length === 1;
+            expect(seen).toBe(allowed);
+          } else if (operation === 'insert') {
+            const before = await count();
+            const { error } = await from(client).insert(spec.sample(context.fixtures) as never);
+            expect(error === null).toBe(allowed);
+            expect(await count()).toBe(before + (allowed ? 1 : 0));
+          } else if (operation === 'update') {
+            const fixture = await insertFixture();
+            const { error } = await from(client).update(spec.patch as never).eq(idColumn, fixture[idColumn]);
+            if (allowed) expect(error).toBeNull();
+            const after = await readById(fixture[idColumn]);
+            expect(after).not.toBeNull();
+            expect(JSON.stringify(after) !== JSON.stringify(fixture)).toBe(allowed);
+          } else {
+            const fixture = await insertFixture();
+            const { error } = await from(client).delete().eq(idColumn, fixture[idColumn]);
+            if (allowed) expect(error).toBeNull();
+            expect((await readById(fixture[idColumn])) === null).toBe(allowed);
+          }
+        });
+      }
+    }
+
+    spec.extra?.(() => context);
+  });
+}
+
+const ALL: readonly Operation[] = OPERATIONS;
+/** Public content: everyone reads, admins (and the service role) change it. */
+export const PUBLIC_CONTENT = { anon: ['select'], user: ['select'], admin: ALL, service: ALL } as const;
+/** Signed-in content: students read, admins change it. */
+export const MEMBER_CONTENT = { anon: [], user: ['select'], admin: ALL, service: ALL } as const;
+/** A unique suffix so rows made by one test never collide with another's. */
+export const unique = () => Math.random().toString(36).slice(2, 10);

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { inject } from 'vitest';
+import type { Database } from '../../../shared/src/database.types.ts';
+import type { Engine } from '../../local/src/engine/engine.ts';
+import { pgliteFromDump } from '../../local/src/engine/pglite.ts';
+import { postgresEngine } from '../../local/src/engine/postgres.ts';
+import { listen, type RunningStack } from '../../local/src/server.ts';
+import type { StackConfig } from '../../local/src/config.ts';
+import { databaseUrl } from './postgres-cluster.ts';
+import { TEMPLATE_DATABASE } from './global-setup.ts';
+
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-password' };
+export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-demo-password' };
+
+export interface TestStack extends RunningStack {
+  anon(headers?: Record<string, string>): SupabaseClient<Database>;
+  service(): SupabaseClient<Database>;
+  /** A client signed in with e-mail and password through the stack's own /auth/v1. */
+  signedIn(credentials: { email: string; password: string }): Promise<SupabaseClient<Database>>;
+  /** Creates a confirmed non-admin user through the admin API and returns a signed-in client. */
+  newUser(metadata?: Record<string, unknown>): Promise<{ client: SupabaseClient<Database>; id: string; email: string }>;
+}
+
+/** A private copy of the migrated, seeded template on the engine of this Vitest project. */
+async function copyOfTemplate(): Promise<Engine> {
+  const cluster = inject('postgresCluster');
+  if (cluster) {
+    const name = `test_${randomUUID().replaceAll('-', '')}`;
+    const owner = postgresEngine(cluster);
+    await owner.owner.query(`create database ${name} template ${TEMPLATE_DATABASE}`);
+    await owner.close();
+    return postgresEngine(databaseUrl(cluster, name));
+  }
+  const template = inject('pgliteTemplate');
+  return pgliteFromDump(new Blob([readFileSync(template)]));
+}
+
+const clientOptions = { auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false } };
+
+export async function startTestStack(config: Partial<StackConfig> = {}): Promise<TestStack> {
+  const engine = await copyOfTemplate();
+  const running = await listen(engine, { port: 0, ...config });
+  const { url } = running;
+  const anonKey = running.config.anonKey;
+  const make = (key: string, headers: Record<string, string> = {}) =>
+    createClient<Database>(url, key, { ...clientOptions, global: { headers } });
+  const stack: TestStack = {
+    ...running,
+    close: async () => {
+      await running.close();
+      await engine.close();
+    },
+    anon: (headers) => make(anonKey, headers),
+    service: () => make(running.config.serviceRoleKey),
+    async signedIn(credentials) {
+      const client = make(anonKey);
+      const { error } = await client.auth.signInWithPassword(credentials);
+      if (error) throw error;
+      return client;
+    },
+    async newUser(metadata = {}) {
+      const email = `user-${randomUUID().slice(0, 8)}@example.com`;
+      const password = 'test-password-123';
+      const { data, error } = await stack.service().auth.admin.createUser({
+        email,
+        password,
+        email_confirm: true,
+        user_metadata: metadata,
+      });
+      if (error || !data.user) throw error ?? new Error('no user');
+      return { client: await stack.signedIn({ email, password }), id: data.user.id, email };
+    },
+  };
+  return stack;
+}

@@ -1,0 +1,15 @@
+import { defineConfig } from 'vitest/config';
+
+// Three projects: the stack's own unit and module tests, then the conformance and RLS suites twice,
+// once on PGlite and once on a throwaway PostgreSQL 15 cluster (ARCHITECTURE section 3).
+export default defineConfig({
+  test: {
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'stack', include: ['local/src/**/*.test.ts'] } },
+      { test: { name: 'pglite', include: ['tests/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
+      { test: { name: 'postgres', include: ['tests/**/*.test.ts'], globalSetup: ['tests/support/global-setup.ts'] } },
+    ],
+  },
+});
