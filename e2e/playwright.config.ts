@@ -1,0 +1,59 @@
+import { delimiter, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
+const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
+
+// The apps are served through their own bins, not `pnpm run serve`: pnpm start-up intermittently fails
+// here (ERR_PNPM_BAD_CONFIG_DEP) and would fail the whole run. The root .bin comes first on PATH
+// because it holds the Node 24 the apps need, exactly as inside a pnpm script.
+const root = fileURLToPath(new URL('..', import.meta.url));
+const PATH = `${resolve(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`;
+
+export default defineConfig({
+  globalSetup: './global-setup.ts',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    trace: 'retain-on-failure',
+    // Playwright cannot download its own browsers here; Debian's chromium (scripts/ensure-chromium.sh) is used.
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'site', testDir: './site', use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    { name: 'admin', testDir: './admin', use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
+  ],
+  // Tests run against the production builds (run each app's `build` first), as deployed.
+  webServer: [
+    {
+      command: './node_modules/.bin/astro preview',
+      cwd: resolve(root, 'site'),
+      url: `http://127.0.0.1:${SITE_PORT}/`,
+      env: { PATH, SITE_PORT: String(SITE_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: './node_modules/.bin/vite preview',
+      cwd: resolve(root, 'admin'),
+      url: `http://127.0.0.1:${ADMIN_PORT}/`,
+      env: { PATH, ADMIN_PORT: String(ADMIN_PORT) },
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
+});

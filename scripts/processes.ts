@@ -1,0 +1,94 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+// Small process supervision for `pnpm dev` and `pnpm start`: run the parts side by side with
+// prefixed output, stop them all together, and wait for the backend before building against it.
+
+const children = new Set<ChildProcess>();
+
+export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
+  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.add(child);
+  const prefix = `[${name}] `;
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream?.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString()).split('\n');
+      partial = lines.pop() ?? '';
+      for (const line of lines) process.stdout.write(prefix + line + '\n');
+    });
+  }
+  child.on('exit', (code, signal) => {
+    children.delete(child);
+    if (!stopping) {
+      console.error(`${prefix}exited (${signal ?? code}); stopping everything.`);
+      stopAll(code ?? 1);
+    }
+  });
+  return child;
+}
+
+/** Runs a command to completion (a build), failing loudly. */
+export function runToEnd(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: 'inherit' });
+    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${name} failed (exit ${code})`))));
+  });
+}
+
+let stopping = false;
+export function stopAll(code = 0): void {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.pid) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // already gone
+      }
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
+  if (children.size === 0) process.exit(code);
+}
+
+process.once('SIGINT', () => stopAll(0));
+process.once('SIGTERM', () => stopAll(0));
+
+export async function waitForHttp(url: string, timeoutMs = 60_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const response = await fetch(url);
+      if (response.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs / 1000} s`);
+}
+
+export const ports = {
+  backend: Number(process.env.BACKEND_PORT ?? 54321),
+  site: Number(process.env.SITE_PORT ?? 4321),
+  admin: Number(process.env.ADMIN_PORT ?? 5173),
+};
+
+/** What the apps need to reach the local backend; the keys are the fixed local-only demo keys. */
+export function appEnv(): NodeJS.ProcessEnv {
+  const url = process.env.PUBLIC_SUPABASE_URL ?? `http://127.0.0.1:${ports.backend}`;
+  return {
+    PUBLIC_SUPABASE_URL: url,
+    VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? url,
+    PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.site}`,
+    PUBLIC_ADMIN_URL: process.env.PUBLIC_ADMIN_URL ?? `http://localhost:${ports.admin}`,
+    ASTRO_TELEMETRY_DISABLED: '1',
+  };
+}
+
+export const pnpm = process.env.npm_execpath?.includes('pnpm') ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+export function pnpmArgs(...args: string[]): [string, string[]] {
+  const [command, ...rest] = pnpm as [string, ...string[]];
+  return [command, [...rest, ...args]];
+}
