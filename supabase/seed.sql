@@ -1,0 +1,1386 @@
+-- Local demo content (never applied to production). The stack runs this file once, inside
+-- `begin; ... commit;`, after the shim and the migrations, as the database owner.
+--
+-- Facts (fees, deadlines, ticket prices, rankings) reflect what universities and agencies published
+-- for 2025/26, rounded; they are here so the product can be judged on realistic data, not as advice.
+-- List columns (text[]) are edited in the console as comma-separated text, so no list item contains
+-- a comma.
+
+-- The contacts and community_blog_posts triggers rate-limit anonymous clients; as the service role
+-- the seed is staff and is not counted. `true`: the setting ends with this transaction.
+select set_config('request.jwt.claims', '{"role":"service_role"}', true);
+
+
+-- ── Demo accounts ────────────────────────────────────────────────────────────────────────────
+-- admin@example.com / admin-demo-password (admin), student@example.com / student-demo-password.
+-- Hashes: bcrypt, cost 10. The empty token columns are what GoTrue expects (it cannot read NULLs).
+
+insert into auth.users (
+  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
+  confirmation_token, recovery_token, email_change_token_new, email_change,
+  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
+) values
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000001',
+   'authenticated', 'authenticated', 'admin@example.com',
+   '$2b$10$mCPOLCAljvQCuDSstE5A4uaTXFzyQLhYVPn0M3uqtG6qLDMCQ1Hsa', now(),
+   '', '', '', '',
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Demo Admin"}',
+   now() - interval '120 days', now() - interval '120 days'),
+  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000002',
+   'authenticated', 'authenticated', 'student@example.com',
+   '$2b$10$G9f2nQqB17uKAfGCSvrjtuWDYcCGjDnupJ7OMyz58niU31aRNGlMu', now(),
+   '', '', '', '',
+   '{"provider":"email","providers":["email"]}', '{"full_name":"Priya Sharma"}',
+   now() - interval '21 days', now() - interval '21 days');
+
+insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at) values
+  ('00000000-0000-4000-8000-000000000101', '00000000-0000-4000-8000-000000000001',
+   '00000000-0000-4000-8000-000000000001',
+   '{"sub":"00000000-0000-4000-8000-000000000001","email":"admin@example.com","email_verified":true}',
+   'email', now() - interval '120 days', now() - interval '120 days'),
+  ('00000000-0000-4000-8000-000000000102', '00000000-0000-4000-8000-000000000002',
+   '00000000-0000-4000-8000-000000000002',
+   '{"sub":"00000000-0000-4000-8000-000000000002","email":"student@example.com","email_verified":true}',
+   'email', now() - interval '21 days', now() - interval '21 days');
+
+insert into private.user_roles (user_id, role) values ('00000000-0000-4000-8000-000000000001', 'admin');
+
+
+-- ── Universities ─────────────────────────────────────────────────────────────────────────────
+-- Real public universities. global_ranking: approximate QS World University Rankings position
+-- (2025 edition), NULL where the university is not ranked or only in a wide band.
+
+insert into public.universities_data (
+  university_name, city, country, location, description, approx_tuition_fee_range,
+  popular_programs, masters_programs, application_deadline_info, official_website_url,
+  image_placeholder_text, attendance, global_ranking, institution_type, scholarships
+) values
+-- Germany
+(
+  'Technical University of Munich', 'Munich', 'Germany', 'Munich, Germany',
+  'Founded in 1868, TUM is one of Europe''s leading technical universities, with campuses in Munich, Garching, Freising and Heilbronn. Strong in engineering, informatics, natural sciences and management; most Master''s programmes are taught in English.',
+  'Non-EU: €2,000 – €3,000 per semester (Bachelor''s) and €4,000 – €6,000 per semester (Master''s) since winter 2024/25; plus ~€160 semester fee',
+  array['Informatics', 'Mechanical Engineering', 'Management and Technology', 'Data Engineering and Analytics', 'Aerospace'],
+  array['Data Engineering and Analytics', 'Management', 'Aerospace', 'Robotics Cognition Intelligence'],
+  'Winter semester: Bachelor''s 15 July; most Master''s 1 January – 31 May (some close earlier). Apply through TUMonline.',
+  'https://www.tum.de', 'Modern glass buildings on the TUM Garching research campus',
+  'On campus', 28, 'Public research university (technical)',
+  'Deutschlandstipendium; DAAD scholarships (e.g. EPOS for development-related Master''s); foundation scholarships such as Heinrich Böll and Konrad Adenauer'
+),
+(
+  'Ludwig Maximilian University of Munich', 'Munich', 'Germany', 'Munich, Germany',
+  'Founded in 1472, LMU is one of Germany''s oldest and largest universities, with around 50,000 students in the centre of Munich. Most Bachelor''s degrees are taught in German; a growing number of Master''s degrees are in English.',
+  '€0 tuition; semester fee about €150 – €200 (Studierendenwerk contribution and semester ticket)',
+  array['Economics', 'Physics', 'Data Science', 'Neurosciences', 'Business Administration'],
+  array['Economics', 'Data Science', 'Neurosciences'],
+  'Winter semester: 15 July for non-EU Bachelor''s applicants (uni-assist); Master''s deadlines are set by each faculty, often 31 March – 31 May.',
+  'https://www.lmu.de', 'The LMU main building on Geschwister-Scholl-Platz',
+  'On campus', 59, 'Public research university',
+  'Deutschlandstipendium; DAAD scholarships; LMU study-completion grants for international students'
+),
+(
+  'Heidelberg University', 'Heidelberg', 'Germany', 'Heidelberg, Germany',
+  'Germany''s oldest university (founded 1386), internationally known for life sciences, medicine, physics and the humanities. As a Baden-Württemberg university it charges tuition to non-EU students.',
+  'Non-EU: €1,500 per semester (Baden-Württemberg fee) plus ~€170 semester fee',
+  array['Molecular Biosciences', 'Physics', 'Scientific Computing', 'Medicine', 'Psychology'],
+  array['Molecular Biosciences', 'Physics', 'Scientific Computing'],
+  'Master''s deadlines vary by programme (often 15 March – 15 June for winter semester); check the programme page before applying.',
+  'https://www.uni-heidelberg.de', 'Heidelberg old town and the Neckar river below the castle',
+  'On campus', 84, 'Public research university',
+  'DAAD scholarships; Deutschlandstipendium; exemption from the international fee for some groups (e.g. doctoral candidates)'
+),
+(
+  'Humboldt University of Berlin', 'Berlin', 'Germany', 'Berlin, Germany',
+  'Founded in 1810 on Unter den Linden in central Berlin; one of Germany''s leading universities for the humanities, social sciences, economics and geography, with a science campus in Adlershof.',
+  '€0 tuition; semester contribution about €320 including the Deutschlandsemesterticket',
+  array['Social Sciences', 'Economics and Management Science', 'Global Change Geography', 'History', 'Computer Science'],
+  array['Economics and Management Science', 'Global Change Geography'],
+  'Winter semester: 15 July; Summer semester: 15 January (uni-assist for most international applicants).',
+  'https://www.hu-berlin.de', 'The Humboldt University main building on Unter den Linden',
+  'On campus', 126, 'Public research university',
+  'DAAD scholarships; Deutschlandstipendium; Berlin foundation scholarships for international students'
+),
+(
+  'RWTH Aachen University', 'Aachen', 'Germany', 'Aachen, Germany',
+  'Germany''s largest technical university, in Aachen near the Belgian and Dutch borders. Renowned for mechanical, automotive and electrical engineering, with strong links to industry.',
+  '€0 tuition; social contribution about €320 per semester including the semester ticket',
+  array['Mechanical Engineering', 'Automotive Engineering', 'Computer Science', 'Electrical Engineering', 'Data Science'],
+  array['Automotive Engineering', 'Computer Science', 'Data Science', 'Electrical Power Engineering'],
+  'International Master''s: usually 1 March (winter) and 1 September (summer); Bachelor''s: 15 July.',
+  'https://www.rwth-aachen.de', 'RWTH Aachen SuperC student centre',
+  'On campus', 99, 'Public research university (technical)',
+  'DAAD scholarships; Deutschlandstipendium; RWTH education fund scholarships'
+),
+(
+  'University of Hamburg', 'Hamburg', 'Germany', 'Hamburg, Germany',
+  'One of Germany''s largest universities, in the port city of Hamburg; a Cluster of Excellence in climate research and strong economics, physics and law faculties.',
+  '€0 tuition; semester contribution about €330 – €350 including the Deutschlandsemesterticket',
+  array['Business Administration', 'Economics', 'Integrated Climate System Sciences', 'Physics', 'Law'],
+  array['Economics', 'Integrated Climate System Sciences', 'Physics'],
+  'Master''s: typically between 1 March and 15 June for the winter semester, depending on the programme; Bachelor''s deadlines for non-EU applicants are set by the international office.',
+  'https://www.uni-hamburg.de', 'The main university building on Edmund-Siemers-Allee',
+  'On campus', 193, 'Public research university',
+  'DAAD scholarships; Deutschlandstipendium; Hamburg merit scholarships for international students'
+),
+(
+  'Karlsruhe Institute of Technology', 'Karlsruhe', 'Germany', 'Karlsruhe, Germany',
+  'Formed in 2009 from the University of Karlsruhe and the Karlsruhe Research Centre; a member of the Helmholtz Association and one of Germany''s top institutions for engineering and natural sciences.',
+  'Non-EU: €1,500 per semester (Baden-Württemberg fee) plus ~€180 semester fee',
+  array['Mechanical Engineering', 'Informatics', 'Optics and Photonics', 'Remote Sensing and Geoinformatics'],
+  array['Optics and Photonics', 'Remote Sensing and Geoinformatics'],
+  'Winter semester: 15 July for most programmes; international Master''s programmes often close between 15 January and 31 March.',
+  'https://www.kit.edu', 'The KIT campus south with the castle garden of Karlsruhe',
+  'On campus', 102, 'Public research university (technical)',
+  'DAAD scholarships; Deutschlandstipendium; Baden-Württemberg-STIPENDIUM; exemptions from the international fee for a limited number of students'
+),
+(
+  'Rhine-Waal University of Applied Sciences', 'Kleve', 'Germany', 'Kleve, Germany',
+  'Founded in 2009 with campuses in Kleve and Kamp-Lintfort near the Dutch border. A large share of its practice-oriented programmes are taught in English, which makes it popular with international students.',
+  '€0 tuition; semester contribution about €300 including the Deutschlandsemesterticket',
+  array['Mechanical Engineering', 'International Business and Social Sciences', 'Bioengineering', 'Information Engineering and Computer Science'],
+  array['Information Engineering and Computer Science'],
+  'Winter semester: 15 July; Summer semester: 15 January. Non-EU applicants should apply by about mid-May to leave time for the visa.',
+  'https://www.hochschule-rhein-waal.de', 'The modern Kleve campus on the Spoy canal',
+  'On campus', null, 'Public university of applied sciences',
+  'Deutschlandstipendium; DAAD scholarships; NRW state scholarships for international students'
+),
+-- France
+(
+  'Université Paris-Saclay', 'Orsay', 'France', 'Orsay, France',
+  'Founded in 2020, bringing together the former Université Paris-Sud, grandes écoles and national research organisations south of Paris. Among Europe''s strongest universities in mathematics and physics; many Master''s tracks are taught in English.',
+  'Differentiated non-EU fees of €2,895 (Licence) / €3,941 (Master) per year; the university waives them for many non-EU students, who then pay the national rate (~€178 / €254)',
+  array['Data Science', 'Computer Science', 'Physics', 'Mathematics', 'Life Sciences'],
+  array['Data Science', 'Computer Science', 'Physics'],
+  'Master''s: online applications (Inception platform) usually January – March for September; students from India use the Études en France procedure.',
+  'https://www.universite-paris-saclay.fr', 'Research buildings on the Plateau de Saclay',
+  'On campus', 70, 'Public research university',
+  'Eiffel Excellence Scholarship; Charpak Master''s Scholarship (Indian students); Paris-Saclay International Master''s Scholarships'
+),
+(
+  'Sorbonne University', 'Paris', 'France', 'Paris, France',
+  'Created in 2018 from the merger of Paris-Sorbonne and Pierre and Marie Curie universities; a comprehensive research university in the Latin Quarter with faculties of Humanities, Science and Engineering, and Medicine.',
+  'Differentiated non-EU fees of €2,895 (Licence) / €3,941 (Master) per year; partial exemptions are possible',
+  array['Computer Science', 'Mathematics', 'Physics', 'Marine Sciences'],
+  array['Computer Science', 'Mathematics and Applications', 'Physics'],
+  'Master 1: national Mon Master platform, applications roughly late February – March; students from India also follow the Études en France procedure.',
+  'https://www.sorbonne-universite.fr', 'The historic Sorbonne chapel and courtyard',
+  'On campus', 72, 'Public research university',
+  'Eiffel Excellence Scholarship; Charpak Master''s Scholarship (Indian students); Île-de-France regional mobility grants'
+),
+(
+  'Université Grenoble Alpes', 'Grenoble', 'France', 'Grenoble, France',
+  'A large research university at the foot of the French Alps, strong in physics, computer science, applied mathematics and engineering, with several English-taught Master''s programmes.',
+  'Differentiated non-EU fees of €2,895 (Licence) / €3,941 (Master) per year; exemptions for many international Master''s students',
+  array['Informatics (MoSIG)', 'Industrial and Applied Mathematics', 'Physics', 'Economics'],
+  array['Informatics (MoSIG)', 'Industrial and Applied Mathematics'],
+  'Master''s: January – March for September (Études en France where it applies); Licence: Études en France from October to mid-December.',
+  'https://www.univ-grenoble-alpes.fr', 'The Saint-Martin-d''Hères campus with mountains behind',
+  'On campus', 294, 'Public research university',
+  'Eiffel Excellence Scholarship; Charpak Master''s Scholarship (Indian students); UGA excellence scholarships for international Master''s'
+),
+(
+  'Aix-Marseille University', 'Marseille', 'France', 'Marseille, France',
+  'France''s largest university by student numbers, with campuses in Marseille and Aix-en-Provence; known for economics (AMSE), neuroscience, marine sciences and law.',
+  'Differentiated non-EU fees of €2,895 (Licence) / €3,941 (Master) per year; some exemptions granted',
+  array['Economics', 'Neurosciences', 'Marine Sciences', 'Law'],
+  array['Economics (AMSE)', 'Neurosciences'],
+  'Master''s: Mon Master or programme platforms, February – April; Licence: Études en France, October – December.',
+  'https://www.univ-amu.fr', 'The Pharo campus overlooking the Old Port of Marseille',
+  'On campus', 376, 'Public research university',
+  'Eiffel Excellence Scholarship; AMSE Master''s scholarships; Charpak scholarships (Indian students)'
+),
+(
+  'Claude Bernard University Lyon 1', 'Lyon', 'France', 'Lyon, France',
+  'A science, technology and health university with campuses across Lyon, including the large La Doua campus in Villeurbanne. Teaching is mainly in French, with some English-taught Master''s tracks.',
+  'Differentiated non-EU fees of €2,895 (Licence) / €3,941 (Master) per year',
+  array['Computer Science', 'Biology', 'Chemistry', 'Mathematics'],
+  array['Computer Science'],
+  'Licence: Études en France, October – mid-December; Master''s: Mon Master, late February – March.',
+  'https://www.univ-lyon1.fr', 'Tram stop at the La Doua campus',
+  'On campus', null, 'Public research university',
+  'Eiffel Excellence Scholarship; Auvergne-Rhône-Alpes regional mobility grants; Charpak scholarships (Indian students)'
+),
+-- Netherlands
+(
+  'University of Amsterdam', 'Amsterdam', 'Netherlands', 'Amsterdam, Netherlands',
+  'A large research university in central Amsterdam with roots going back to 1632; strong in communication, psychology, economics, AI and the social sciences, with many English-taught degrees.',
+  'Non-EU: approx. €12,000 – €17,000 per year (Bachelor''s) and €18,000 – €25,000 per year (Master''s)',
+  array['Psychology', 'Economics and Business Economics', 'Artificial Intelligence', 'Data Science', 'Communication Science'],
+  array['Artificial Intelligence', 'Data Science'],
+  'Register in Studielink. Numerus fixus Bachelor''s: 15 January; other Bachelor''s (non-EU): 1 April; Master''s (non-EU): usually 1 February – 1 April.',
+  'https://www.uva.nl', 'The Roeterseiland campus along the canals',
+  'On campus', 53, 'Public research university',
+  'Amsterdam Excellence Scholarship; Holland Scholarship (€5,000 in the first year)'
+),
+(
+  'Delft University of Technology', 'Delft', 'Netherlands', 'Delft, Netherlands',
+  'The oldest and largest Dutch technical university (founded 1842), known for aerospace, civil, electrical and mechanical engineering and architecture.',
+  'Non-EU: approx. €16,000 – €23,000 per year',
+  array['Aerospace Engineering', 'Computer Science', 'Sustainable Energy Technology', 'Architecture'],
+  array['Computer Science', 'Sustainable Energy Technology', 'Aerospace Engineering'],
+  'MSc (non-EU): 1 December to be considered for the Justus & Louise van Effen scholarship, final deadline 15 January; BSc numerus fixus: 15 January.',
+  'https://www.tudelft.nl', 'The TU Delft Library with its grass-covered roof',
+  'On campus', 49, 'Public research university (technical)',
+  'Justus & Louise van Effen Excellence Scholarship; Holland Scholarship'
+),
+(
+  'Utrecht University', 'Utrecht', 'Netherlands', 'Utrecht, Netherlands',
+  'Founded in 1636 and one of the largest Dutch universities, with the Utrecht Science Park and a historic city-centre campus. Strong in sustainability, life sciences, AI and law.',
+  'Non-EU: approx. €12,000 – €22,000 per year',
+  array['Global Sustainability Science', 'Applied Data Science', 'Artificial Intelligence', 'Psychology'],
+  array['Applied Data Science', 'Artificial Intelligence'],
+  'Master''s (non-EU): usually 1 February – 1 April; Bachelor''s: 15 January (numerus fixus) or 1 May (non-EU should apply earlier for the visa).',
+  'https://www.uu.nl', 'Utrecht Science Park with the Dom tower in the distance',
+  'On campus', 107, 'Public research university',
+  'Utrecht Excellence Scholarship; Holland Scholarship'
+),
+(
+  'Erasmus University Rotterdam', 'Rotterdam', 'Netherlands', 'Rotterdam, Netherlands',
+  'Rotterdam''s research university, home to Rotterdam School of Management (RSM) and Erasmus School of Economics; strong in business, economics, health and law.',
+  'Non-EU: approx. €11,000 – €25,000 per year (RSM Master''s at the top of the range)',
+  array['International Business Administration', 'Economics and Business Economics', 'Finance and Investments', 'Public Administration'],
+  array['Finance and Investments', 'Economics and Business'],
+  'IBA and IBEB: 15 January (numerus fixus); Master''s: several rounds between October and April.',
+  'https://www.eur.nl', 'Woudestein campus with the Erasmus building',
+  'On campus', 176, 'Public research university',
+  'Erasmus University Holland Scholarship; RSM scholarships for excellent non-EU students'
+),
+(
+  'The Hague University of Applied Sciences', 'The Hague', 'Netherlands', 'The Hague, Netherlands',
+  'A public university of applied sciences in The Hague with practice-oriented, English-taught Bachelor''s programmes and internships built into the curriculum.',
+  'Non-EU: approx. €8,500 – €11,000 per year',
+  array['International Business', 'European Studies', 'Industrial Design Engineering'],
+  array[]::text[],
+  'Non-EU: apply through Studielink by about 1 May for September, leaving time for the residence permit (MVV).',
+  'https://www.thehagueuniversity.com', 'The main building near Den Haag Hollands Spoor station',
+  'On campus', null, 'Public university of applied sciences',
+  'Holland Scholarship; THUAS excellence scholarships for non-EU students'
+),
+-- Ireland
+(
+  'Trinity College Dublin', 'Dublin', 'Ireland', 'Dublin, Ireland',
+  'Ireland''s oldest university, founded in 1592 in the centre of Dublin; strong in computer science, business, engineering, law and the humanities.',
+  'Non-EU: approx. €20,000 – €30,000 per year (medicine and some courses more)',
+  array['Computer Science', 'Business Economic and Social Studies', 'Finance', 'Law', 'Engineering'],
+  array['Computer Science (Data Science)', 'Finance'],
+  'Undergraduate (non-EU): direct online application, roughly November – 1 February; Postgraduate taught: rolling admissions, apply early as popular courses fill by spring.',
+  'https://www.tcd.ie', 'Front Square and the Campanile at Trinity College',
+  'On campus', 87, 'Public research university',
+  'Government of Ireland International Education Scholarship (GOI-IES); Trinity Global Excellence Postgraduate Scholarships'
+),
+(
+  'University College Dublin', 'Dublin', 'Ireland', 'Dublin, Ireland',
+  'Ireland''s largest university, on the Belfield campus in south Dublin, and home to the Michael Smurfit Graduate Business School.',
+  'Non-EU: approx. €20,000 – €32,000 per year',
+  array['Business Analytics', 'Data Science', 'Computer Science', 'Commerce'],
+  array['Business Analytics', 'Data Science'],
+  'Rolling admissions for most programmes; non-EU applicants should apply by early spring to leave time for the visa.',
+  'https://www.ucd.ie', 'The lake and O''Brien Centre for Science at Belfield',
+  'On campus', 126, 'Public research university',
+  'UCD Global Excellence Scholarships; Government of Ireland International Education Scholarship (GOI-IES)'
+),
+(
+  'University of Galway', 'Galway', 'Ireland', 'Galway, Ireland',
+  'Founded in 1845 on the west coast of Ireland (formerly NUI Galway); strong in biomedical engineering, data analytics, marine science and the arts.',
+  'Non-EU: approx. €16,000 – €25,000 per year',
+  array['Computer Science (Artificial Intelligence)', 'Biomedical Engineering', 'Commerce', 'Marine Science'],
+  array['Computer Science (Artificial Intelligence)'],
+  'Postgraduate: rolling admissions, most courses close in summer; undergraduate non-EU: direct application, apply by spring.',
+  'https://www.universityofgalway.ie', 'The Quadrangle building beside the River Corrib',
+  'On campus', 289, 'Public research university',
+  'Government of Ireland International Education Scholarship (GOI-IES); University of Galway international merit scholarships'
+),
+(
+  'University College Cork', 'Cork', 'Ireland', 'Cork, Ireland',
+  'Founded in 1845 in Cork, Ireland''s second city; known for food science, pharmacy, computer science and business.',
+  'Non-EU: approx. €16,000 – €24,000 per year',
+  array['Computer Science', 'Data Science and Analytics', 'Food Science', 'Business Information Systems'],
+  array['Data Science and Analytics'],
+  'Postgraduate: rolling admissions with programme-specific closing dates (many in spring/summer); undergraduate non-EU: direct application.',
+  'https://www.ucc.ie', 'The Quad at University College Cork',
+  'On campus', 273, 'Public research university',
+  'Government of Ireland International Education Scholarship (GOI-IES); UCC international merit scholarships'
+),
+-- Spain
+(
+  'Complutense University of Madrid', 'Madrid', 'Spain', 'Madrid, Spain',
+  'One of Spain''s largest and oldest universities (origins in 1293), with campuses at Moncloa and Somosaguas in Madrid. Teaching is mainly in Spanish.',
+  'Approx. €1,000 – €3,500 per year (public fees set by the Community of Madrid; some Master''s charge non-EU non-residents more)',
+  array['Economics', 'Computer Engineering', 'Psychology', 'International Relations'],
+  array['Computer Engineering'],
+  'Bachelor''s: pre-enrolment usually June – July after UNEDasiss accreditation; Master''s: several rounds between February and July.',
+  'https://www.ucm.es', 'Ciudad Universitaria campus in Moncloa',
+  'On campus', 184, 'Public research university',
+  'Erasmus Mundus joint Master''s scholarships; UCM grants for international students (limited)'
+),
+(
+  'University of Barcelona', 'Barcelona', 'Spain', 'Barcelona, Spain',
+  'Founded in 1450, the largest public university in Catalonia; teaching in Catalan and Spanish, with a growing number of English-taught Master''s programmes.',
+  'Approx. €1,100 – €3,500 per year; Catalonia charges non-EU non-residents higher Master''s fees',
+  array['Business Administration', 'Economics', 'Biomedicine', 'Psychology'],
+  array['Economics', 'Biomedicine'],
+  'Bachelor''s: pre-enrolment June – July (UNEDasiss accreditation first); Master''s: rounds between February and June.',
+  'https://www.ub.edu', 'The historic building on Plaça Universitat',
+  'On campus', 168, 'Public research university',
+  'Erasmus Mundus joint Master''s scholarships; UB Master''s grants (limited)'
+),
+(
+  'University of Valencia', 'Valencia', 'Spain', 'Valencia, Spain',
+  'Founded in 1499, one of Spain''s oldest universities, with campuses at Blasco Ibáñez, Tarongers and Burjassot; low living costs by Western European standards.',
+  'Approx. €1,000 – €2,500 per year',
+  array['Business Administration', 'Data Science', 'Computer Engineering', 'Biotechnology'],
+  array['Data Science'],
+  'Bachelor''s: pre-enrolment June – July; Master''s: pre-registration rounds roughly February – July.',
+  'https://www.uv.es', 'The Tarongers campus near the sea',
+  'On campus', null, 'Public research university',
+  'Erasmus Mundus joint Master''s scholarships; Valencian regional grants (mostly for residents)'
+),
+(
+  'University of Seville', 'Seville', 'Spain', 'Seville, Spain',
+  'Founded in 1505 and one of Spain''s largest universities; its main building is the former Royal Tobacco Factory. Andalusia has some of Spain''s lowest public fees.',
+  'Approx. €750 – €2,000 per year',
+  array['Tourism', 'Aerospace Engineering', 'Business Administration', 'Pharmacy'],
+  array['Aerospace Engineering'],
+  'Bachelor''s: pre-enrolment through the Andalusian single district, June – July; Master''s: phases between February and September.',
+  'https://www.us.es', 'The Royal Tobacco Factory, now the university rectorate',
+  'On campus', null, 'Public research university',
+  'Erasmus Mundus joint Master''s scholarships; University of Seville international grants (limited)'
+),
+-- Italy
+(
+  'Politecnico di Milano', 'Milan', 'Italy', 'Milan, Italy',
+  'Italy''s largest technical university (founded 1863), with campuses in Milan, Como, Lecco, Cremona, Mantua and Piacenza; ranked among the world''s best for engineering, architecture and design.',
+  '€0 – €3,900 per year, based on family income (ISEE parificato) or a nationality-based bracket for non-EU students',
+  array['Computer Science and Engineering', 'Management Engineering', 'Mechanical Engineering', 'Architectural Design', 'Design'],
+  array['Computer Science and Engineering', 'Management Engineering', 'Mechanical Engineering'],
+  'Calls for international applicants run roughly October – April in several rounds; admitted students then pre-enrol on Universitaly and apply for the visa.',
+  'https://www.polimi.it', 'The Leonardo campus in Città Studi',
+  'On campus', 111, 'Public research university (technical)',
+  'DSU Lombardia regional scholarship (income-based); PoliMi International Scholarships; Invest Your Talent in Italy'
+),
+(
+  'University of Bologna', 'Bologna', 'Italy', 'Bologna, Italy',
+  'Founded in 1088 and widely regarded as the oldest university in the Western world; a multi-campus university (Bologna, Cesena, Forlì, Ravenna, Rimini) with many English-taught programmes.',
+  '€0 – €3,500 per year (income-based, ISEE parificato)',
+  array['Business and Economics', 'Artificial Intelligence', 'Economics', 'International Relations'],
+  array['Artificial Intelligence', 'Economics'],
+  'Bachelor''s and Master''s taught in English: admission calls roughly November – May; then Universitaly pre-enrolment and visa.',
+  'https://www.unibo.it', 'Porticoes of Via Zamboni in the university quarter',
+  'On campus', 138, 'Public research university',
+  'ER.GO regional DSU scholarship (Emilia-Romagna); University of Bologna study grants for international students (Unibo Action 2)'
+),
+(
+  'Sapienza University of Rome', 'Rome', 'Italy', 'Rome, Italy',
+  'Founded in 1303, one of Europe''s largest universities by enrolment, with its main campus (Città Universitaria) in central Rome.',
+  '€0 – €3,000 per year (income-based)',
+  array['Applied Computer Science and Artificial Intelligence', 'Data Science', 'Aerospace Engineering', 'Medicine'],
+  array['Data Science', 'Aerospace Engineering'],
+  'Applications for English-taught programmes usually open in winter and close between March and May; then Universitaly pre-enrolment.',
+  'https://www.uniroma1.it', 'The Minerva statue at Città Universitaria',
+  'On campus', 132, 'Public research university',
+  'DiSCo Lazio regional scholarship; Sapienza scholarships for international students; Invest Your Talent in Italy'
+),
+(
+  'University of Padua', 'Padua', 'Italy', 'Padua, Italy',
+  'Founded in 1222, one of Europe''s oldest universities, where Galileo taught; strong in psychology, engineering, physics and medicine.',
+  '€0 – €2,700 per year (income-based)',
+  array['Psychological Science', 'ICT for Internet and Multimedia', 'Physics', 'Medicine'],
+  array['ICT for Internet and Multimedia'],
+  'English-taught programmes: pre-evaluation calls roughly January – April; then Universitaly pre-enrolment.',
+  'https://www.unipd.it', 'Palazzo Bo, the historic seat of the university',
+  'On campus', 233, 'Public research university',
+  'ESU Padova regional scholarship; Padua International Excellence Scholarship Programme'
+),
+-- Denmark
+(
+  'University of Copenhagen', 'Copenhagen', 'Denmark', 'Copenhagen, Denmark',
+  'Denmark''s oldest (1479) and largest university; a leading research university in life sciences, health, natural sciences and humanities. Bachelor''s degrees are mostly taught in Danish.',
+  'Non-EU: approx. €10,000 – €17,000 per year',
+  array['Computer Science', 'Bioinformatics', 'Global Health', 'Economics'],
+  array['Computer Science', 'Bioinformatics', 'Global Health'],
+  'Master''s (non-EU): 15 January for the September intake.',
+  'https://www.ku.dk', 'The North Campus in Copenhagen',
+  'On campus', 101, 'Public research university',
+  'Danish Government Scholarships (tuition waivers and grants for highly qualified non-EU students)'
+),
+(
+  'Aarhus University', 'Aarhus', 'Denmark', 'Aarhus, Denmark',
+  'Founded in 1928, Denmark''s second-largest university, on a park campus in Aarhus; business and social sciences through Aarhus BSS.',
+  'Non-EU: approx. €8,000 – €17,000 per year',
+  array['Economics and Business Administration', 'Finance', 'Computer Engineering', 'Agrobiology'],
+  array['Finance', 'Computer Engineering'],
+  'Bachelor''s: 15 March via optagelse.dk; Master''s (non-EU): 15 January.',
+  'https://www.au.dk', 'Yellow-brick buildings in the University Park',
+  'On campus', 131, 'Public research university',
+  'Danish Government Scholarships'
+),
+-- Sweden
+(
+  'KTH Royal Institute of Technology', 'Stockholm', 'Sweden', 'Stockholm, Sweden',
+  'Sweden''s largest technical university (founded 1827), in Stockholm; all Master''s programmes are taught in English.',
+  'Non-EU: approx. SEK 155,000 per year for most Master''s (about €13,500) plus a SEK 900 application fee',
+  array['Machine Learning', 'Sustainable Energy Engineering', 'Embedded Systems', 'Architecture'],
+  array['Machine Learning', 'Sustainable Energy Engineering', 'Embedded Systems'],
+  'Master''s: apply on universityadmissions.se from mid-October to 15 January for the autumn intake.',
+  'https://www.kth.se', 'The red-brick main campus at Valhallavägen',
+  'On campus', 74, 'Public research university (technical)',
+  'KTH Scholarship (full tuition for a small number of non-EU Master''s students); Swedish Institute Scholarships for Global Professionals (SISGP)'
+),
+(
+  'Lund University', 'Lund', 'Sweden', 'Lund, Sweden',
+  'Founded in 1666, one of Scandinavia''s oldest and largest universities, in the student town of Lund near Malmö.',
+  'Non-EU: approx. SEK 110,000 – 200,000 per year for most programmes plus a SEK 900 application fee',
+  array['Development Studies', 'Economics', 'International Marketing and Brand Management', 'Physics'],
+  array['Economics', 'International Marketing and Brand Management'],
+  'Apply on universityadmissions.se from mid-October to 15 January for the autumn intake.',
+  'https://www.lunduniversity.lu.se', 'The university main building and Lundagård park',
+  'On campus', 72, 'Public research university',
+  'Lund University Global Scholarship; Swedish Institute Scholarships for Global Professionals (SISGP)'
+),
+-- Austria
+(
+  'University of Vienna', 'Vienna', 'Austria', 'Vienna, Austria',
+  'Founded in 1365, the oldest university in the German-speaking world and Austria''s largest. Bachelor''s degrees are mostly in German; several Master''s are in English.',
+  'Non-EU: €726.72 per semester (about €1,450 per year) plus the ÖH union fee (~€25 per semester); waivers for students from certain developing countries',
+  array['Computer Science', 'Data Science', 'Economics', 'Business Administration'],
+  array['Data Science', 'Economics'],
+  'Non-EU applicants: apply by 5 September (winter) or 5 February (summer); earlier for programmes with entrance procedures.',
+  'https://www.univie.ac.at', 'The main building on the Ringstraße',
+  'On campus', 137, 'Public research university',
+  'OeAD scholarships (grants.at database); tuition waiver for citizens of listed least developed countries'
+),
+(
+  'TU Wien', 'Vienna', 'Austria', 'Vienna, Austria',
+  'Austria''s largest technical university (founded 1815), in the centre of Vienna. Bachelor''s degrees are taught in German; several Master''s are taught in English.',
+  'Non-EU: €726.72 per semester (about €1,450 per year) plus the ÖH union fee (~€25 per semester)',
+  array['Data Science', 'Logic and Computation', 'Building Science and Environment'],
+  array['Data Science', 'Logic and Computation'],
+  'Non-EU applicants: apply by 5 September (winter) or 5 February (summer); some English Master''s have earlier selection deadlines.',
+  'https://www.tuwien.at', 'The main building on Karlsplatz',
+  'On campus', 190, 'Public research university (technical)',
+  'OeAD scholarships (grants.at database); TU Wien merit scholarships'
+),
+-- Finland
+(
+  'University of Helsinki', 'Helsinki', 'Finland', 'Helsinki, Finland',
+  'Finland''s oldest and largest university (founded 1640); strong in data science, life sciences, education and environmental studies.',
+  'Non-EU: €13,000 – €18,000 per year',
+  array['Science', 'Data Science', 'Environmental Change and Global Sustainability', 'Education'],
+  array['Data Science', 'Environmental Change and Global Sustainability'],
+  'Master''s: application period early December – early January; Bachelor''s: joint application in January.',
+  'https://www.helsinki.fi', 'The Kaisa House library in the city centre',
+  'On campus', 115, 'Public research university',
+  'University of Helsinki Scholarship Programme (50–100% fee waivers); Finland Scholarship (fee waiver and one-time grant)'
+),
+(
+  'Aalto University', 'Espoo', 'Finland', 'Espoo, Finland',
+  'Created in 2010 from the merger of Helsinki University of Technology, the Helsinki School of Economics and the University of Art and Design Helsinki; main campus in Otaniemi, Espoo.',
+  'Non-EU: €12,000 per year (Bachelor''s) to €17,000 per year (Master''s)',
+  array['Science and Technology', 'Computer Communication and Information Sciences', 'International Design Business Management'],
+  array['Computer Communication and Information Sciences', 'International Design Business Management'],
+  'Master''s: early December – early January; Bachelor''s: January.',
+  'https://www.aalto.fi', 'Otaniemi campus and the Dipoli building',
+  'On campus', 114, 'Public research university',
+  'Aalto University Scholarships (50% or 100% tuition waivers); Finland Scholarship'
+),
+-- Norway
+(
+  'University of Oslo', 'Oslo', 'Norway', 'Oslo, Norway',
+  'Norway''s oldest and largest university (founded 1811). Since autumn 2023 Norway charges tuition to students from outside the EU/EEA and Switzerland.',
+  'Non-EU: approx. NOK 140,000 – 200,000 per year for most Master''s (since 2023) plus a semester fee of about NOK 800',
+  array['Peace and Conflict Studies', 'Modelling and Data Science', 'Informatics'],
+  array['Peace and Conflict Studies', 'Modelling and Data Science'],
+  'Master''s (non-EU/EEA): usually 1 December for the following autumn.',
+  'https://www.uio.no', 'The Blindern campus in Oslo',
+  'On campus', 116, 'Public research university',
+  'Few general scholarships since 2023; Erasmus+ exchange funding and home-country schemes'
+),
+-- Belgium
+(
+  'KU Leuven', 'Leuven', 'Belgium', 'Leuven, Belgium',
+  'Founded in 1425, Belgium''s largest university and one of Europe''s most research-intensive; offers many English-taught Master''s programmes.',
+  'Non-EEA: approx. €6,500 – €12,500 per year for most English-taught programmes',
+  array['Artificial Intelligence', 'Computer Science', 'Business Administration', 'Bioscience Engineering'],
+  array['Artificial Intelligence', 'Engineering: Computer Science'],
+  'Non-EEA applicants: 1 March for most programmes (some earlier).',
+  'https://www.kuleuven.be', 'The University Library on Ladeuzeplein',
+  'On campus', 60, 'Public research university',
+  'Master Mind Scholarships (Flemish Government); Science@Leuven Scholarship; VLIR-UOS scholarships (selected countries)'
+),
+-- Poland
+(
+  'University of Warsaw', 'Warsaw', 'Poland', 'Warsaw, Poland',
+  'Poland''s largest university (founded 1816), in central Warsaw, with a growing range of English-taught degrees at comparatively low fees.',
+  'Non-EU English-taught programmes: approx. €2,000 – €4,000 per year',
+  array['International Relations', 'Data Science and Business Analytics', 'Economics'],
+  array['Data Science and Business Analytics'],
+  'Online registration (IRK) usually May – July for an October start.',
+  'https://www.uw.edu.pl', 'The historic main gate on Krakowskie Przedmieście',
+  'On campus', 258, 'Public research university',
+  'NAWA scholarship programmes; rector''s scholarships for top students'
+),
+-- Czechia
+(
+  'Charles University', 'Prague', 'Czechia', 'Prague, Czechia',
+  'Founded in 1348, Central Europe''s oldest university, in Prague. Study in Czech is free; English-taught programmes charge fees.',
+  'Czech-taught: free; English-taught: approx. €4,000 – €10,000 per year (Medicine about €16,000 – €18,000)',
+  array['Computer Science', 'Politics Philosophy and Economics', 'General Medicine'],
+  array['Computer Science'],
+  'English-taught programmes: deadlines differ by faculty, mostly between January and April.',
+  'https://cuni.cz', 'The Carolinum in Prague''s Old Town',
+  'On campus', 248, 'Public research university',
+  'Czech Government Scholarships (selected developing countries); faculty merit scholarships'
+);
+
+
+-- ── Programs ─────────────────────────────────────────────────────────────────────────────────
+-- Linked by university name: the subselect fails loudly (NOT NULL) if a name does not match.
+-- Some universities list only Master's programmes (English-taught Bachelor's are rare there) and
+-- one only Bachelor's, so the level tabs and empty states can be seen.
+
+insert into public.programs (university_id, name, level, description, tuition_fee, duration_in_years, application_link)
+select
+  (select u.id from public.universities_data u where u.university_name = p.university_name),
+  p.name, p.level, p.description, p.tuition_fee, p.duration_in_years, p.application_link
+from (values
+  -- Technical University of Munich
+  ('Technical University of Munich', 'Management and Technology (B.Sc.)', 'Bachelor''s',
+   'Business administration combined with an engineering or natural-science specialisation. Taught in English at TUM Campus Heilbronn.',
+   '€2,000 – €3,000 per semester (non-EU)', 3.0, 'https://www.tum.de/en/studies/degree-programs'),
+  ('Technical University of Munich', 'Informatics (B.Sc.)', 'Bachelor''s',
+   'Foundations of computer science, software engineering and mathematics at the Garching campus. Taught in German.',
+   '€2,000 – €3,000 per semester (non-EU)', 3.0, 'https://www.tum.de/en/studies/degree-programs'),
+  ('Technical University of Munich', 'Data Engineering and Analytics (M.Sc.)', 'Master''s',
+   'Data management, machine learning and large-scale data processing. Taught in English.',
+   '€4,000 – €6,000 per semester (non-EU)', 2.0, 'https://www.tum.de/en/studies/degree-programs'),
+  ('Technical University of Munich', 'Management (M.Sc.)', 'Master''s',
+   'General management Master''s at the TUM School of Management for graduates with a business background. Taught in English.',
+   '€4,000 – €6,000 per semester (non-EU)', 2.0, 'https://www.tum.de/en/studies/degree-programs'),
+  ('Technical University of Munich', 'Aerospace (M.Sc.)', 'Master''s',
+   'Aircraft and spacecraft design, propulsion and flight systems. Taught in English.',
+   '€4,000 – €6,000 per semester (non-EU)', 2.0, null),
+  -- Ludwig Maximilian University of Munich
+  ('Ludwig Maximilian University of Munich', 'Physics (B.Sc.)', 'Bachelor''s',
+   'Experimental and theoretical physics with a strong research orientation. Taught in German (C1 level required).',
+   '€0 tuition; semester fee only', 3.0, 'https://www.lmu.de/en/study/'),
+  ('Ludwig Maximilian University of Munich', 'Economics (M.Sc.)', 'Master''s',
+   'Research-oriented economics with micro, macro and econometrics; a pathway to PhD studies. Taught in English.',
+   '€0 tuition; semester fee only', 2.0, 'https://www.lmu.de/en/study/'),
+  ('Ludwig Maximilian University of Munich', 'Data Science (M.Sc.)', 'Master''s',
+   'Statistics and computer science for data analysis, run by the departments of statistics and informatics. Taught in English.',
+   '€0 tuition; semester fee only', 2.0, 'https://www.lmu.de/en/study/'),
+  ('Ludwig Maximilian University of Munich', 'Neurosciences (M.Sc.)', 'Master''s',
+   'An Elite Graduate Programme in systems, cellular and computational neuroscience. Taught in English.',
+   '€0 tuition; semester fee only', 2.0, null),
+  -- Heidelberg University (Master's only)
+  ('Heidelberg University', 'Molecular Biosciences (M.Sc.)', 'Master''s',
+   'Research-led Master''s with majors such as cancer biology, neuroscience and systems biology. Taught in English.',
+   '€1,500 per semester (non-EU)', 2.0, 'https://www.uni-heidelberg.de/en/study'),
+  ('Heidelberg University', 'Scientific Computing (M.Sc.)', 'Master''s',
+   'Numerical methods, high-performance computing and modelling for the sciences.',
+   '€1,500 per semester (non-EU)', 2.0, 'https://www.uni-heidelberg.de/en/study'),
+  ('Heidelberg University', 'Physics (M.Sc.)', 'Master''s',
+   'Advanced physics with research groups in particle, astro and quantum physics; can be completed in English.',
+   '€1,500 per semester (non-EU)', 2.0, null),
+  -- Humboldt University of Berlin
+  ('Humboldt University of Berlin', 'Social Sciences (B.A.)', 'Bachelor''s',
+   'Political science, sociology and research methods. Taught in German.',
+   '€0 tuition; ~€320 semester contribution', 3.0, 'https://www.hu-berlin.de/en/studies'),
+  ('Humboldt University of Berlin', 'Economics and Management Science (M.Sc.)', 'Master''s',
+   'Quantitative economics, finance and management with flexible specialisations. Taught in English.',
+   '€0 tuition; ~€320 semester contribution', 2.0, 'https://www.hu-berlin.de/en/studies'),
+  ('Humboldt University of Berlin', 'Global Change Geography (M.Sc.)', 'Master''s',
+   'Land-use change, remote sensing and human-environment systems. Taught in English.',
+   '€0 tuition; ~€320 semester contribution', 2.0, null),
+  -- RWTH Aachen University
+  ('RWTH Aachen University', 'Mechanical Engineering (B.Sc.)', 'Bachelor''s',
+   'One of Germany''s most renowned mechanical engineering degrees. Taught in German; seven semesters.',
+   '€0 tuition; ~€320 per semester', 3.5, null),
+  ('RWTH Aachen University', 'Automotive Engineering (M.Sc.)', 'Master''s',
+   'Vehicle dynamics, powertrains and automotive electronics, close to the Aachen automotive cluster. Taught in English.',
+   '€0 tuition; ~€320 per semester', 2.0, null),
+  ('RWTH Aachen University', 'Computer Science (M.Sc.)', 'Master''s',
+   'Theoretical and applied computer science with specialisations in data, software and systems. English and German courses.',
+   '€0 tuition; ~€320 per semester', 2.0, null),
+  ('RWTH Aachen University', 'Data Science (M.Sc.)', 'Master''s',
+   'Mathematics, statistics and computer science for data-driven research and industry. Taught in English.',
+   '€0 tuition; ~€320 per semester', 2.0, null),
+  -- University of Hamburg
+  ('University of Hamburg', 'Business Administration (B.Sc.)', 'Bachelor''s',
+   'Broad business studies at the Hamburg Business School. Taught in German.',
+   '€0 tuition; ~€340 semester contribution', 3.0, null),
+  ('University of Hamburg', 'Economics (M.Sc.)', 'Master''s',
+   'Quantitative economics with tracks in public, international and environmental economics. Taught in English.',
+   '€0 tuition; ~€340 semester contribution', 2.0, null),
+  ('University of Hamburg', 'Integrated Climate System Sciences (M.Sc.)', 'Master''s',
+   'Physics of the climate system, climate modelling and impacts, linked to Hamburg''s climate research cluster. Taught in English.',
+   '€0 tuition; ~€340 semester contribution', 2.0, null),
+  -- Karlsruhe Institute of Technology
+  ('Karlsruhe Institute of Technology', 'Mechanical Engineering (B.Sc.)', 'Bachelor''s',
+   'Engineering fundamentals with strong lab work. Taught in German.',
+   '€1,500 per semester (non-EU)', 3.0, null),
+  ('Karlsruhe Institute of Technology', 'Informatics (B.Sc.)', 'Bachelor''s',
+   'Computer science with a strong theoretical foundation. Taught in German.',
+   '€1,500 per semester (non-EU)', 3.0, null),
+  ('Karlsruhe Institute of Technology', 'Optics and Photonics (M.Sc.)', 'Master''s',
+   'Optical technologies, lasers and photonic systems at the Karlsruhe School of Optics and Photonics. Taught in English.',
+   '€1,500 per semester (non-EU)', 2.0, null),
+  ('Karlsruhe Institute of Technology', 'Remote Sensing and Geoinformatics (M.Sc.)', 'Master''s',
+   'Earth observation, photogrammetry and GIS. Taught in English.',
+   '€1,500 per semester (non-EU)', 2.0, null),
+  -- Rhine-Waal University of Applied Sciences
+  ('Rhine-Waal University of Applied Sciences', 'Mechanical Engineering (B.Sc.)', 'Bachelor''s',
+   'Practice-oriented engineering with a mandatory internship semester. Taught in English.',
+   '€0 tuition; ~€300 semester contribution', 3.5, null),
+  ('Rhine-Waal University of Applied Sciences', 'International Business and Social Sciences (B.A.)', 'Bachelor''s',
+   'Business, economics and social sciences with an international focus and a semester abroad or internship. Taught in English.',
+   '€0 tuition; ~€300 semester contribution', 3.5, null),
+  ('Rhine-Waal University of Applied Sciences', 'Bioengineering (B.Sc.)', 'Bachelor''s',
+   'Biology, chemistry and engineering for biotechnology and life-science industries. Taught in English.',
+   '€0 tuition; ~€300 semester contribution', 3.5, null),
+  ('Rhine-Waal University of Applied Sciences', 'Information Engineering and Computer Science (M.Sc.)', 'Master''s',
+   'Applied computer science, networks and embedded systems at the Kamp-Lintfort campus. Taught in English.',
+   '€0 tuition; ~€300 semester contribution', 2.0, null),
+  -- Université Paris-Saclay (Master's only)
+  ('Université Paris-Saclay', 'Master in Data Science', 'Master''s',
+   'Machine learning, statistics and optimisation, with M2 tracks shared with partner grandes écoles. Many courses in English.',
+   '€3,941 per year (non-EU), often reduced to €254', 2.0, 'https://www.universite-paris-saclay.fr/en/education/master'),
+  ('Université Paris-Saclay', 'Master in Computer Science', 'Master''s',
+   'Algorithms, AI, networks and software with research-oriented M2 tracks. Several tracks taught in English.',
+   '€3,941 per year (non-EU), often reduced to €254', 2.0, 'https://www.universite-paris-saclay.fr/en/education/master'),
+  ('Université Paris-Saclay', 'Master in Physics', 'Master''s',
+   'Fundamental and applied physics with access to major national laboratories on the Saclay plateau.',
+   '€3,941 per year (non-EU), often reduced to €254', 2.0, null),
+  -- Sorbonne University (Master's only)
+  ('Sorbonne University', 'Master in Computer Science', 'Master''s',
+   'Tracks in AI, data science, networks and security; mostly taught in French, with some courses in English.',
+   '€3,941 per year (non-EU)', 2.0, null),
+  ('Sorbonne University', 'Master in Mathematics and Applications', 'Master''s',
+   'Pure and applied mathematics, probability and modelling; mostly in French (B2 level advised).',
+   '€3,941 per year (non-EU)', 2.0, null),
+  ('Sorbonne University', 'Master in Physics', 'Master''s',
+   'Research-oriented physics with international tracks taught in English.',
+   '€3,941 per year (non-EU)', 2.0, null),
+  -- Université Grenoble Alpes
+  ('Université Grenoble Alpes', 'Licence in Physics', 'Bachelor''s',
+   'Three-year French Licence in physics. Taught in French (B2 level required).',
+   '€2,895 per year (non-EU)', 3.0, null),
+  ('Université Grenoble Alpes', 'Master of Science in Informatics at Grenoble (MoSIG)', 'Master''s',
+   'International Master''s in AI, data science, graphics and systems, run with Grenoble INP. Taught in English.',
+   '€3,941 per year (non-EU); exemptions common', 2.0, null),
+  ('Université Grenoble Alpes', 'Master in Industrial and Applied Mathematics (MSIAM)', 'Master''s',
+   'Modelling, scientific computing and data science. Taught in English.',
+   '€3,941 per year (non-EU); exemptions common', 2.0, null),
+  -- Aix-Marseille University
+  ('Aix-Marseille University', 'Licence in Economics and Management', 'Bachelor''s',
+   'Foundations of economics, management and quantitative methods. Taught in French.',
+   '€2,895 per year (non-EU)', 3.0, null),
+  ('Aix-Marseille University', 'Master in Economics (AMSE)', 'Master''s',
+   'Aix-Marseille School of Economics Master''s with tracks in econometrics, public and environmental economics. Taught in English.',
+   '€3,941 per year (non-EU)', 2.0, null),
+  ('Aix-Marseille University', 'Master in Neurosciences', 'Master''s',
+   'Cellular, integrative and cognitive neuroscience on the Timone campus; some tracks in English.',
+   '€3,941 per year (non-EU)', 2.0, null),
+  -- Claude Bernard University Lyon 1
+  ('Claude Bernard University Lyon 1', 'Licence in Computer Science', 'Bachelor''s',
+   'Programming, algorithms and systems. Taught in French.',
+   '€2,895 per year (non-EU)', 3.0, null),
+  ('Claude Bernard University Lyon 1', 'Master in Computer Science', 'Master''s',
+   'Tracks in data science, image and software engineering; mostly in French.',
+   '€3,941 per year (non-EU)', 2.0, null),
+  -- University of Amsterdam
+  ('University of Amsterdam', 'Psychology (B.Sc.)', 'Bachelor''s',
+   'Broad psychology degree with an English-taught track. Numerus fixus (apply by 15 January).',
+   '≈ €13,000 per year (non-EU)', 3.0, null),
+  ('University of Amsterdam', 'Economics and Business Economics (B.Sc.)', 'Bachelor''s',
+   'Economics, finance and business with an English-taught track at the Amsterdam School of Economics.',
+   '≈ €13,000 per year (non-EU)', 3.0, null),
+  ('University of Amsterdam', 'Data Science (M.Sc.)', 'Master''s',
+   'One-year Master''s covering machine learning, big data engineering and a thesis project. Taught in English.',
+   '≈ €20,000 per year (non-EU)', 1.0, null),
+  ('University of Amsterdam', 'Artificial Intelligence (M.Sc.)', 'Master''s',
+   'Two-year research Master''s in machine learning, computer vision and NLP. Taught in English.',
+   '≈ €20,000 per year (non-EU)', 2.0, null),
+  -- Delft University of Technology
+  ('Delft University of Technology', 'Aerospace Engineering (B.Sc.)', 'Bachelor''s',
+   'Europe''s largest aerospace faculty; English-taught Bachelor''s with a numerus fixus selection.',
+   '≈ €17,000 per year (non-EU)', 3.0, 'https://www.tudelft.nl/en/education/programmes/bachelors'),
+  ('Delft University of Technology', 'Computer Science (M.Sc.)', 'Master''s',
+   'Software technology, data science and AI tracks. Taught in English.',
+   '≈ €23,000 per year (non-EU)', 2.0, 'https://www.tudelft.nl/en/education/programmes/masters'),
+  ('Delft University of Technology', 'Sustainable Energy Technology (M.Sc.)', 'Master''s',
+   'Solar, wind and energy systems integration. Taught in English.',
+   '≈ €23,000 per year (non-EU)', 2.0, 'https://www.tudelft.nl/en/education/programmes/masters'),
+  -- Utrecht University
+  ('Utrecht University', 'Global Sustainability Science (B.Sc.)', 'Bachelor''s',
+   'Interdisciplinary sustainability science combining natural and social sciences. Taught in English.',
+   '≈ €15,000 per year (non-EU)', 3.0, 'https://www.uu.nl/en/bachelors'),
+  ('Utrecht University', 'Applied Data Science (M.Sc.)', 'Master''s',
+   'One-year programme applying data science methods in a chosen domain. Taught in English.',
+   '≈ €22,000 per year (non-EU)', 1.0, 'https://www.uu.nl/en/masters'),
+  ('Utrecht University', 'Artificial Intelligence (M.Sc.)', 'Master''s',
+   'Two-year programme in agents, reasoning and machine learning. Taught in English.',
+   '≈ €22,000 per year (non-EU)', 2.0, 'https://www.uu.nl/en/masters'),
+  -- Erasmus University Rotterdam
+  ('Erasmus University Rotterdam', 'International Business Administration (B.Sc.)', 'Bachelor''s',
+   'RSM''s English-taught business Bachelor''s with a numerus fixus selection (15 January).',
+   '≈ €12,000 per year (non-EU)', 3.0, null),
+  ('Erasmus University Rotterdam', 'International Bachelor Economics and Business Economics (IBEB)', 'Bachelor''s',
+   'Quantitative economics and business at Erasmus School of Economics. Taught in English.',
+   '≈ €12,000 per year (non-EU)', 3.0, null),
+  ('Erasmus University Rotterdam', 'Finance and Investments (M.Sc.)', 'Master''s',
+   'One-year RSM Master''s in corporate finance, investments and financial markets.',
+   '≈ €25,000 per year (non-EU)', 1.0, null),
+  -- The Hague University of Applied Sciences (Bachelor's only)
+  ('The Hague University of Applied Sciences', 'International Business (B.B.A.)', 'Bachelor''s',
+   'Practice-oriented business degree with internships and a minor abroad. Taught in English.',
+   '≈ €9,000 per year (non-EU)', 4.0, null),
+  ('The Hague University of Applied Sciences', 'European Studies (B.A.)', 'Bachelor''s',
+   'European policy, communication and languages in the city of international institutions. Taught in English.',
+   '≈ €9,000 per year (non-EU)', 4.0, null),
+  ('The Hague University of Applied Sciences', 'Industrial Design Engineering (B.Sc.)', 'Bachelor''s',
+   'Product design and engineering with project-based learning. Taught in English.',
+   '≈ €10,000 per year (non-EU)', 4.0, null),
+  -- Trinity College Dublin
+  ('Trinity College Dublin', 'Computer Science (B.A.)', 'Bachelor''s',
+   'Four-year degree in programming, systems and theory at the School of Computer Science and Statistics.',
+   '≈ €27,000 per year (non-EU)', 4.0, 'https://www.tcd.ie/courses/'),
+  ('Trinity College Dublin', 'Business, Economic and Social Studies (BESS)', 'Bachelor''s',
+   'Flexible degree combining business, economics, politics and sociology.',
+   '≈ €24,000 per year (non-EU)', 4.0, 'https://www.tcd.ie/courses/'),
+  ('Trinity College Dublin', 'Computer Science – Data Science (M.Sc.)', 'Master''s',
+   'One-year taught Master''s in data analytics and machine learning.',
+   '≈ €28,000 per year (non-EU)', 1.0, null),
+  ('Trinity College Dublin', 'Finance (M.Sc.)', 'Master''s',
+   'One-year Master''s at Trinity Business School in corporate finance and investments.',
+   '≈ €28,000 per year (non-EU)', 1.0, null),
+  -- University College Dublin
+  ('University College Dublin', 'Computer Science (B.Sc.)', 'Bachelor''s',
+   'Four-year computer science degree with an optional internship.',
+   '≈ €24,000 per year (non-EU)', 4.0, 'https://www.ucd.ie/global/'),
+  ('University College Dublin', 'Business Analytics (M.Sc.)', 'Master''s',
+   'One-year Smurfit Graduate Business School programme in analytics, optimisation and machine learning.',
+   '≈ €30,000 per year (non-EU)', 1.0, 'https://www.ucd.ie/global/'),
+  ('University College Dublin', 'Data Science (M.Sc.)', 'Master''s',
+   'One-year programme in statistics, machine learning and data engineering.',
+   '≈ €27,000 per year (non-EU)', 1.0, null),
+  -- University of Galway
+  ('University of Galway', 'Commerce (B.Comm.)', 'Bachelor''s',
+   'Accounting, economics, marketing and management with optional international experience.',
+   '≈ €17,000 per year (non-EU)', 3.0, 'https://www.universityofgalway.ie/courses/'),
+  ('University of Galway', 'Computer Science – Artificial Intelligence (M.Sc.)', 'Master''s',
+   'One-year Master''s in machine learning, NLP and AI ethics.',
+   '≈ €22,000 per year (non-EU)', 1.0, 'https://www.universityofgalway.ie/courses/'),
+  ('University of Galway', 'Biomedical Engineering (M.E.)', 'Master''s',
+   'Medical devices, biomaterials and regulation in Ireland''s medtech hub.',
+   '≈ €24,000 per year (non-EU)', 1.0, null),
+  -- University College Cork
+  ('University College Cork', 'Computer Science (B.Sc.)', 'Bachelor''s',
+   'Four-year degree with a work placement in the third year.',
+   '≈ €20,000 per year (non-EU)', 4.0, 'https://www.ucc.ie/en/study/'),
+  ('University College Cork', 'Data Science and Analytics (M.Sc.)', 'Master''s',
+   'One-year Master''s run by the schools of computer science and mathematical sciences.',
+   '≈ €22,000 per year (non-EU)', 1.0, 'https://www.ucc.ie/en/study/'),
+  -- Complutense University of Madrid
+  ('Complutense University of Madrid', 'Economics (Grado)', 'Bachelor''s',
+   'Four-year Spanish Grado in economics. Taught in Spanish (B2 recommended).',
+   '≈ €1,300 per year', 4.0, null),
+  ('Complutense University of Madrid', 'International Relations (Grado)', 'Bachelor''s',
+   'Politics, international law and economics. Taught in Spanish.',
+   '≈ €1,300 per year', 4.0, null),
+  ('Complutense University of Madrid', 'Computer Engineering (Máster)', 'Master''s',
+   'Professional Master''s in computer engineering (90 ECTS). Taught in Spanish.',
+   '≈ €2,500 – €4,000 total (non-EU non-residents pay more)', 1.5, null),
+  -- University of Barcelona
+  ('University of Barcelona', 'Business Administration (Grau)', 'Bachelor''s',
+   'Four-year degree with some groups taught in English. Catalan and Spanish elsewhere.',
+   '≈ €1,700 – €2,500 per year', 4.0, null),
+  ('University of Barcelona', 'Economics (Màster)', 'Master''s',
+   'Research-oriented economics Master''s at the UB School of Economics. Taught in English.',
+   '≈ €3,500 – €5,000 total (non-EU non-residents)', 1.0, null),
+  ('University of Barcelona', 'Biomedicine (Màster)', 'Master''s',
+   'Molecular and cellular biomedicine with lab rotations. Taught in English.',
+   '≈ €3,500 – €5,000 total (non-EU non-residents)', 1.0, null),
+  -- University of Valencia
+  ('University of Valencia', 'Business Administration (Grado)', 'Bachelor''s',
+   'Four-year degree at the Tarongers campus; Spanish and Valencian, with an English-taught group.',
+   '≈ €1,000 per year', 4.0, null),
+  ('University of Valencia', 'Data Science (Máster)', 'Master''s',
+   'One-year Master''s in statistics, machine learning and big data. Taught in Spanish.',
+   '≈ €2,000 total', 1.0, null),
+  -- University of Seville
+  ('University of Seville', 'Tourism (Grado)', 'Bachelor''s',
+   'Tourism management and planning in one of Spain''s most visited cities. Taught in Spanish.',
+   '≈ €800 per year', 4.0, null),
+  ('University of Seville', 'Aerospace Engineering (Máster)', 'Master''s',
+   'Aircraft design and manufacturing, linked to the Andalusian aerospace industry. Taught in Spanish.',
+   '≈ €1,500 total', 2.0, null),
+  -- Politecnico di Milano
+  ('Politecnico di Milano', 'Architectural Design (B.Sc.)', 'Bachelor''s',
+   'English-taught Bachelor''s in architectural design; admission test (TOL or SAT-based) required.',
+   '€0 – €3,900 per year (income-based)', 3.0, 'https://www.polimi.it/en/international-prospective-students'),
+  ('Politecnico di Milano', 'Computer Science and Engineering (M.Sc.)', 'Master''s',
+   'Tracks in AI, data, software and systems engineering. Taught in English.',
+   '€0 – €3,900 per year (income-based)', 2.0, 'https://www.polimi.it/en/international-prospective-students'),
+  ('Politecnico di Milano', 'Management Engineering (M.Sc.)', 'Master''s',
+   'Operations, finance and digital business at the School of Management. Taught in English.',
+   '€0 – €3,900 per year (income-based)', 2.0, 'https://www.polimi.it/en/international-prospective-students'),
+  ('Politecnico di Milano', 'Mechanical Engineering (M.Sc.)', 'Master''s',
+   'Design, production systems and mechatronics. Taught in English.',
+   '€0 – €3,900 per year (income-based)', 2.0, null),
+  -- University of Bologna
+  ('University of Bologna', 'Business and Economics (B.Sc.)', 'Bachelor''s',
+   'English-taught Bachelor''s in management, economics and quantitative methods.',
+   '€0 – €3,500 per year (income-based)', 3.0, 'https://www.unibo.it/en/study'),
+  ('University of Bologna', 'Artificial Intelligence (M.Sc.)', 'Master''s',
+   'Machine learning, deep learning, NLP and AI ethics. Taught in English.',
+   '€0 – €3,500 per year (income-based)', 2.0, 'https://www.unibo.it/en/study'),
+  ('University of Bologna', 'Economics (M.Sc.)', 'Master''s',
+   'English-taught Master''s in economic theory, econometrics and policy.',
+   '€0 – €3,500 per year (income-based)', 2.0, null),
+  -- Sapienza University of Rome
+  ('Sapienza University of Rome', 'Applied Computer Science and Artificial Intelligence (B.Sc.)', 'Bachelor''s',
+   'English-taught Bachelor''s combining computer science foundations with AI.',
+   '€0 – €3,000 per year (income-based)', 3.0, null),
+  ('Sapienza University of Rome', 'Data Science (M.Sc.)', 'Master''s',
+   'Statistics, machine learning and data management. Taught in English.',
+   '€0 – €3,000 per year (income-based)', 2.0, null),
+  ('Sapienza University of Rome', 'Aerospace Engineering (M.Sc.)', 'Master''s',
+   'Aeronautics and space systems with an English-taught curriculum.',
+   '€0 – €3,000 per year (income-based)', 2.0, null),
+  -- University of Padua
+  ('University of Padua', 'Psychological Science (B.Sc.)', 'Bachelor''s',
+   'English-taught psychology Bachelor''s with a selective admission.',
+   '€0 – €2,700 per year (income-based)', 3.0, null),
+  ('University of Padua', 'ICT for Internet and Multimedia (M.Sc.)', 'Master''s',
+   'Telecommunications, networking and multimedia signal processing. Taught in English.',
+   '€0 – €2,700 per year (income-based)', 2.0, null),
+  -- University of Copenhagen (Master's only)
+  ('University of Copenhagen', 'Computer Science (M.Sc.)', 'Master''s',
+   'Algorithms, machine learning and programming languages at DIKU. Taught in English.',
+   '≈ €15,000 per year (non-EU)', 2.0, 'https://studies.ku.dk/masters/'),
+  ('University of Copenhagen', 'Bioinformatics (M.Sc.)', 'Master''s',
+   'Computational biology and genomics. Taught in English.',
+   '≈ €15,000 per year (non-EU)', 2.0, 'https://studies.ku.dk/masters/'),
+  ('University of Copenhagen', 'Global Health (M.Sc.)', 'Master''s',
+   'Epidemiology, health systems and global health policy. Taught in English.',
+   '≈ €14,000 per year (non-EU)', 2.0, null),
+  -- Aarhus University
+  ('Aarhus University', 'Economics and Business Administration (B.Sc.)', 'Bachelor''s',
+   'English-taught business and economics Bachelor''s at Aarhus BSS.',
+   '≈ €9,000 per year (non-EU)', 3.0, null),
+  ('Aarhus University', 'Finance (M.Sc. in Economics and Business Administration)', 'Master''s',
+   'Corporate finance, asset pricing and financial econometrics. Taught in English.',
+   '≈ €12,000 per year (non-EU)', 2.0, null),
+  ('Aarhus University', 'Computer Engineering (M.Sc.)', 'Master''s',
+   'Embedded systems, signal processing and software. Taught in English.',
+   '≈ €16,000 per year (non-EU)', 2.0, null),
+  -- KTH Royal Institute of Technology (Master's only)
+  ('KTH Royal Institute of Technology', 'Machine Learning (M.Sc.)', 'Master''s',
+   'Theory and applications of machine learning, from statistics to deep learning. Taught in English.',
+   'SEK 155,000 per year (non-EU)', 2.0, 'https://www.kth.se/en/studies/master'),
+  ('KTH Royal Institute of Technology', 'Sustainable Energy Engineering (M.Sc.)', 'Master''s',
+   'Energy systems, renewable energy and energy efficiency. Taught in English.',
+   'SEK 155,000 per year (non-EU)', 2.0, 'https://www.kth.se/en/studies/master'),
+  ('KTH Royal Institute of Technology', 'Embedded Systems (M.Sc.)', 'Master''s',
+   'Hardware-software co-design, real-time systems and IoT. Taught in English.',
+   'SEK 155,000 per year (non-EU)', 2.0, null),
+  -- Lund University
+  ('Lund University', 'Development Studies (B.Sc.)', 'Bachelor''s',
+   'Interdisciplinary Bachelor''s on global development, taught in English.',
+   '≈ SEK 110,000 per year (non-EU)', 3.0, null),
+  ('Lund University', 'International Marketing and Brand Management (M.Sc.)', 'Master''s',
+   'One-year Master''s at Lund University School of Economics and Management.',
+   '≈ SEK 145,000 per year (non-EU)', 1.0, null),
+  ('Lund University', 'Economics (M.Sc.)', 'Master''s',
+   'Two-year Master''s in economic theory and econometrics. Taught in English.',
+   '≈ SEK 130,000 per year (non-EU)', 2.0, null),
+  -- University of Vienna
+  ('University of Vienna', 'Computer Science (B.Sc.)', 'Bachelor''s',
+   'Foundations of informatics and software engineering. Taught in German.',
+   '€726.72 per semester (non-EU)', 3.0, null),
+  ('University of Vienna', 'Data Science (M.Sc.)', 'Master''s',
+   'Joint programme of the faculties of computer science, mathematics and statistics. Taught in English.',
+   '€726.72 per semester (non-EU)', 2.0, null),
+  ('University of Vienna', 'Economics (M.Sc.)', 'Master''s',
+   'Research-oriented economics with a Vienna Graduate School of Economics pathway. Taught in English.',
+   '€726.72 per semester (non-EU)', 2.0, null),
+  -- TU Wien (Master's only)
+  ('TU Wien', 'Data Science (M.Sc.)', 'Master''s',
+   'Machine learning, big data and visual analytics. Taught in English.',
+   '€726.72 per semester (non-EU)', 2.0, null),
+  ('TU Wien', 'Logic and Computation (M.Sc.)', 'Master''s',
+   'Logic, algorithms and knowledge representation. Taught in English.',
+   '€726.72 per semester (non-EU)', 2.0, null),
+  -- University of Helsinki
+  ('University of Helsinki', 'Bachelor''s Programme in Science', 'Bachelor''s',
+   'English-taught science Bachelor''s with majors in computer science, mathematics, physics or chemistry.',
+   '€13,000 per year (non-EU)', 3.0, null),
+  ('University of Helsinki', 'Data Science (M.Sc.)', 'Master''s',
+   'Algorithms, statistics and machine learning for data analysis. Taught in English.',
+   '€18,000 per year (non-EU)', 2.0, null),
+  ('University of Helsinki', 'Environmental Change and Global Sustainability (M.Sc.)', 'Master''s',
+   'Interdisciplinary Master''s on climate, ecosystems and sustainability transitions.',
+   '€18,000 per year (non-EU)', 2.0, null),
+  -- Aalto University
+  ('Aalto University', 'Science and Technology (B.Sc.)', 'Bachelor''s',
+   'English-taught Bachelor''s in quantum technology, data science or digital systems.',
+   '€12,000 per year (non-EU)', 3.0, null),
+  ('Aalto University', 'Computer, Communication and Information Sciences (M.Sc.)', 'Master''s',
+   'Majors include machine learning, software engineering and security. Taught in English.',
+   '€17,000 per year (non-EU)', 2.0, null),
+  ('Aalto University', 'International Design Business Management (M.Sc.)', 'Master''s',
+   'Interdisciplinary programme combining business, design and engineering.',
+   '€17,000 per year (non-EU)', 2.0, null),
+  -- University of Oslo (Master's only)
+  ('University of Oslo', 'Peace and Conflict Studies (M.Phil.)', 'Master''s',
+   'Causes of conflict and peacebuilding. Taught in English.',
+   '≈ NOK 150,000 per year (non-EU/EEA)', 2.0, 'https://www.uio.no/english/studies/'),
+  ('University of Oslo', 'Modelling and Data Science (M.Sc.)', 'Master''s',
+   'Computational science, machine learning and statistical modelling. Taught in English.',
+   '≈ NOK 180,000 per year (non-EU/EEA)', 2.0, 'https://www.uio.no/english/studies/'),
+  -- KU Leuven
+  ('KU Leuven', 'Business Administration (Bachelor)', 'Bachelor''s',
+   'English-taught Bachelor''s in business and economics at the Leuven campus.',
+   '≈ €6,500 per year (non-EEA)', 3.0, null),
+  ('KU Leuven', 'Master of Artificial Intelligence', 'Master''s',
+   'One-year advanced Master''s with options in engineering, big data and speech and language technology.',
+   '≈ €6,500 per year (non-EEA)', 1.0, null),
+  ('KU Leuven', 'Master of Engineering: Computer Science', 'Master''s',
+   'Two-year Master''s in AI, secure software and distributed systems. Taught in English.',
+   '≈ €12,000 per year (non-EEA)', 2.0, null),
+  -- University of Warsaw
+  ('University of Warsaw', 'International Relations (Bachelor)', 'Bachelor''s',
+   'English-taught Bachelor''s in international politics and security.',
+   '≈ €3,000 per year (non-EU)', 3.0, null),
+  ('University of Warsaw', 'Data Science and Business Analytics (Master)', 'Master''s',
+   'Quantitative methods and machine learning at the Faculty of Economic Sciences. Taught in English.',
+   '≈ €3,500 per year (non-EU)', 2.0, null),
+  -- Charles University
+  ('Charles University', 'Politics, Philosophy and Economics (Bachelor)', 'Bachelor''s',
+   'English-taught PPE Bachelor''s at the Faculty of Social Sciences.',
+   '≈ €6,000 per year', 3.0, null),
+  ('Charles University', 'Computer Science (Master)', 'Master''s',
+   'Theoretical and applied computer science at the Faculty of Mathematics and Physics. Taught in English.',
+   '≈ €6,000 per year', 2.0, null)
+) as p(university_name, name, level, description, tuition_fee, duration_in_years, application_link);
+
+
+-- ── Accommodation options ────────────────────────────────────────────────────────────────────
+
+insert into public.accommodation_options (type, location, "avgMonthlyCost", "keyFeatures", icon, "imagePlaceholderText") values
+  ('Student residence (Studierendenwerk)', 'Berlin, Germany', '€300 – €450',
+   array['Furnished single room', 'Bills and internet included', 'Waiting lists of several months', 'Registration (Anmeldung) possible'],
+   'Building2', 'A Studierendenwerk residence block in Berlin'),
+  ('Shared flat (WG)', 'Munich, Germany', '€650 – €900',
+   array['Own room with shared kitchen', 'Found via WG-Gesucht', 'Casting interviews are common', 'Deposit usually 2–3 months'' rent'],
+   'Home', 'Kitchen table in a Munich flatshare'),
+  ('Shared flat (WG)', 'Hamburg, Germany', '€500 – €700',
+   array['Own room with shared kitchen', 'Warm rent usually includes heating', 'Good transport links with the semester ticket'],
+   'Home', 'Brick apartment buildings in Hamburg'),
+  ('Private studio', 'Frankfurt, Germany', '€750 – €1,100',
+   array['Fully furnished', 'Private bathroom and kitchenette', 'Fixed-term contracts', 'Useful for the first months'],
+   'BedDouble', 'Compact furnished studio near Frankfurt Bockenheim'),
+  ('CROUS residence', 'Paris, France', '€300 – €600',
+   array['Apply through the Dossier Social Étudiant', 'Eligible for CAF housing aid', 'Limited places for international students'],
+   'Building2', 'A CROUS residence in Paris'),
+  ('CROUS residence', 'Lyon, France', '€250 – €450',
+   array['Furnished rooms and studios', 'CAF housing aid', 'Close to La Doua and Berges du Rhône campuses'],
+   'Building2', 'Student residence in Lyon'),
+  ('Shared flat (colocation)', 'Toulouse, France', '€350 – €500',
+   array['Found via La Carte des Colocs or Leboncoin', 'Guarantor often required (Visale is free)', 'CAF housing aid'],
+   'Home', 'Pink-brick apartments in Toulouse'),
+  ('Private studio', 'Marseille, France', '€500 – €700',
+   array['Furnished studio', 'CAF housing aid', 'Check the neighbourhood before signing'],
+   'BedDouble', 'Studio apartment in Marseille'),
+  ('Student housing (SSH / DUWO)', 'Amsterdam, Netherlands', '€550 – €900',
+   array['Guaranteed rooms for some international first-years', 'Book as soon as you are admitted', 'Severe housing shortage in the city'],
+   'Building2', 'Student housing block in Amsterdam'),
+  ('Private room (kamer)', 'Rotterdam, Netherlands', '€550 – €850',
+   array['Shared kitchen and bathroom', 'Check registration (inschrijving) is allowed', 'Beware of scams asking for money before viewing'],
+   'BedDouble', 'Rooftops of Rotterdam'),
+  ('Student housing (SSH)', 'Utrecht, Netherlands', '€500 – €800',
+   array['Short-stay rooms for international students', 'Furnished', 'Cycling distance to Utrecht Science Park'],
+   'Building2', 'SSH student housing in Utrecht'),
+  ('Student housing (DUWO)', 'The Hague, Netherlands', '€500 – €800',
+   array['Furnished rooms for international students', 'Contracts for one academic year', 'Near the city centre'],
+   'Building2', 'Student apartments in The Hague'),
+  ('On-campus residence', 'Dublin, Ireland', '€900 – €1,400',
+   array['Priority for first-year international students', 'Secure access', 'Book months ahead as places are limited'],
+   'Building2', 'University residence in Dublin'),
+  ('Digs (room with a host family)', 'Cork, Ireland', '€600 – €850',
+   array['Meals often included', 'Monday – Friday options', 'A gentle start in a new country'],
+   'Home', 'Terraced houses in Cork'),
+  ('Purpose-built student accommodation', 'Galway, Ireland', '€700 – €1,000',
+   array['En-suite rooms', 'Bills included', 'Study rooms and laundry'],
+   'Building2', 'Student apartments in Galway'),
+  ('Shared house', 'Limerick, Ireland', '€500 – €750',
+   array['Near the University of Limerick campus', 'Bills split between housemates', 'Check the RTB registration of the landlord'],
+   'Home', 'Shared student house in Limerick'),
+  ('Colegio mayor (residence hall)', 'Madrid, Spain', '€800 – €1,300',
+   array['Full board', 'Cultural and sports activities', 'Academic community'],
+   'Building2', 'Residence hall in Madrid''s Ciudad Universitaria'),
+  ('Shared flat (piso compartido)', 'Barcelona, Spain', '€450 – €700',
+   array['Own room in a shared flat', 'Found via Idealista or Badi', 'Deposit usually one to two months'],
+   'Home', 'Balconies in Barcelona''s Eixample'),
+  ('Shared flat (piso compartido)', 'Valencia, Spain', '€350 – €500',
+   array['Lower rents than Madrid or Barcelona', 'Close to Blasco Ibáñez campus', 'Often furnished'],
+   'Home', 'Shared student flat in Valencia'),
+  ('Shared flat (piso compartido)', 'Seville, Spain', '€300 – €450',
+   array['Affordable rents', 'Air conditioning worth asking about', 'Walkable city centre'],
+   'Home', 'Courtyard of a shared flat in Seville'),
+  ('DSU / ER.GO residence', 'Bologna, Italy', '€0 – €350',
+   array['Free or reduced for regional scholarship winners', 'Apply with your DSU scholarship application', 'Shared or single rooms'],
+   'Building2', 'ER.GO student residence in Bologna'),
+  ('Single room in a shared apartment', 'Milan, Italy', '€550 – €850',
+   array['Own room with shared kitchen', 'Register the lease (contratto registrato)', 'Near metro lines'],
+   'BedDouble', 'Apartment building in Milan Città Studi'),
+  ('Single room in a shared apartment', 'Rome, Italy', '€450 – €700',
+   array['Near Sapienza and metro line B', 'Registered lease for your permit', 'Furnished'],
+   'BedDouble', 'Rome apartment with shutters'),
+  ('Single room in a shared apartment', 'Florence, Italy', '€450 – €650',
+   array['Historic centre or Novoli campus area', 'Furnished', 'Registered lease'],
+   'BedDouble', 'Florence rooftops and the Duomo');
+
+
+-- ── Transportation options ───────────────────────────────────────────────────────────────────
+
+insert into public.transportation_options (mode, "primaryArea", "typicalCost", "studentDiscountInfo", icon, "imagePlaceholderText") values
+  ('Deutschlandticket', 'Germany (nationwide)', '€63 per month in 2026 (€58 in 2025)',
+   'Monthly subscription for all local and regional trains, buses and trams in Germany (not ICE/IC). Most students get it cheaper as the Deutschlandsemesterticket.',
+   'Train', 'A regional train at a German station'),
+  ('Deutschlandsemesterticket', 'Berlin, Germany', 'Included in the semester contribution (about €210 – €230 per semester)',
+   'Priced at 60% of the regular Deutschlandticket and paid with your semester fee; valid nationwide on local and regional transport.',
+   'TramFront', 'A yellow Berlin tram'),
+  ('Semester ticket (HVV)', 'Hamburg, Germany', 'Included in the semester contribution',
+   'Covers buses, U-Bahn, S-Bahn and harbour ferries; upgraded to the nationwide Deutschlandsemesterticket.',
+   'Train', 'Hamburg U-Bahn crossing the harbour'),
+  ('Bike', 'Munich, Germany', '€80 – €200 for a second-hand bike',
+   'Munich is flat and bike-friendly; used bikes sell at university flea markets, and MVG Rad bike-sharing covers one-off trips.',
+   'Bike', 'Bicycles parked at a Munich university'),
+  ('Navigo Imagine R', 'Paris, France', 'About €390 per year',
+   'Annual pass for students under 26 covering all zones of Île-de-France (metro, RER, bus, tram) – roughly half the price of a standard Navigo.',
+   'Train', 'A Paris metro entrance'),
+  ('TCL student pass', 'Lyon, France', 'About €25 – €35 per month',
+   'Reduced monthly subscription for under-26s and students on Lyon''s metro, tram and bus network.',
+   'TramFront', 'A Lyon tram'),
+  ('OV-chipkaart with an off-peak discount', 'Netherlands (nationwide)', 'A few euros per month for the discount subscription',
+   'The free student travel product is generally only for Dutch and EU students; non-EU students save with an NS off-peak (Dal Voordeel) subscription on a personal OV-chipkaart.',
+   'Train', 'A yellow NS train'),
+  ('Bike', 'Utrecht, Netherlands', '€17 – €25 per month (bike subscription) or €80 – €150 second-hand',
+   'Bike subscriptions such as Swapfiets include repairs; Utrecht has the world''s largest bicycle parking at its central station.',
+   'Bike', 'Bicycles at Utrecht Centraal'),
+  ('Rejsekort', 'Copenhagen, Denmark', 'Pay as you go; monthly passes from a few hundred DKK',
+   'Nationwide travel card (and app) for trains, metro and buses. Higher-education students can apply for the subsidised Ungdomskort.',
+   'Train', 'Copenhagen metro station'),
+  ('Bike', 'Aarhus, Denmark', 'DKK 500 – 1,500 for a used bike',
+   'Cycling is the fastest way around campus and the city; Danish bikes need lights in the dark.',
+   'Bike', 'Cyclists in Aarhus'),
+  ('Odense Letbane and FynBus', 'Odense, Denmark', 'Rejsekort fares; youth and student discounts',
+   'The light rail opened in 2022 and links the city centre with the University of Southern Denmark campus.',
+   'TramFront', 'The Odense light rail'),
+  ('SL student travel card', 'Stockholm, Sweden', 'About SEK 650 for 30 days (full price over SEK 1,000)',
+   'Reduced-price SL period tickets for students with a valid student ID (Mecenat or Studentkortet).',
+   'Train', 'The Stockholm tunnelbana'),
+  ('Västtrafik period ticket', 'Gothenburg, Sweden', 'Discounted 30-day and 90-day tickets',
+   'Students with a valid student ID buy period tickets at a reduced price in the Västtrafik To Go app.',
+   'TramFront', 'A blue Gothenburg tram'),
+  ('Bike', 'Malmö, Sweden', 'SEK 800 – 2,000 for a used bike; Malmö by Bike for short trips',
+   'Malmö has hundreds of kilometres of bike paths; the city bike-share has annual passes.',
+   'Bike', 'Bike lanes in Malmö'),
+  ('Abono Joven', 'Madrid, Spain', '€20 per month',
+   'Flat-rate monthly pass for under-26s on all zones of the Madrid network (metro, bus, Cercanías).',
+   'Train', 'A Madrid metro platform'),
+  ('T-jove', 'Barcelona, Spain', 'About €40 – €45 per 90 days (zone 1)',
+   'Unlimited 90-day travel for young people on metro, bus, tram and FGC trains, with current public subsidies.',
+   'Train', 'Barcelona metro sign'),
+  ('Valenbisi bike-share', 'Valencia, Spain', 'About €30 – €40 per year',
+   'Annual subscription with the first 30 minutes of each trip free; ideal for the flat Turia river park.',
+   'Bike', 'Bike-share station in Valencia'),
+  ('ATM under-27 pass', 'Milan, Italy', 'About €22 per month or €200 per year',
+   'Reduced monthly and annual passes for under-27s on metro, tram and bus in the urban area.',
+   'TramFront', 'A historic tram in Milan'),
+  ('ATAC annual pass', 'Rome, Italy', 'About €250 per year (reduced rates by family income)',
+   'Metro, bus and tram; students can apply for income-based reductions.',
+   'Bus', 'An ATAC bus in Rome'),
+  ('Bike', 'Bologna, Italy', '€60 – €150 for a second-hand bike',
+   'The compact centre and porticoes make cycling and walking the cheapest options.',
+   'Bike', 'Bicycles under Bologna''s porticoes');
+
+
+-- ── Study resources ──────────────────────────────────────────────────────────────────────────
+
+insert into public.resource_items (title, description, icon, "ctaText", "isPremium", "premiumLink", "resourceLink", "imagePlaceholderText") values
+  ('DAAD Scholarship Database',
+   'Search hundreds of scholarships for studying in Germany by country of origin, subject and degree level.',
+   'BookOpen', 'Open Database', false, '/pricing',
+   'https://www2.daad.de/deutschland/stipendium/datenbank/en/21148-scholarship-database/', 'DAAD scholarship search'),
+  ('Erasmus Mundus Catalogue',
+   'Joint Master''s degrees across several European universities, many with full scholarships for non-EU students.',
+   'BookOpen', 'Browse Programmes', false, '/pricing',
+   'https://www.eacea.ec.europa.eu/scholarships/erasmus-mundus-catalogue_en', 'Erasmus Mundus catalogue'),
+  ('Study in Europe (European Commission)',
+   'Official country guides on higher education systems, costs and visas across Europe.',
+   'LifeBuoy', 'Read the Guides', false, '/pricing',
+   'https://education.ec.europa.eu/study-in-europe', 'Map of Europe with university pins'),
+  ('Schengen Student Visa Checklist',
+   'A country-by-country document checklist for national (D) student visas. We are updating it for the next intake.',
+   'ShieldCheck', 'View Checklist', false, '/pricing', '#', 'Passport and visa documents'),
+  ('Statement of Purpose Template Pack',
+   'Annotated SOP templates for German, Dutch and Nordic Master''s applications, with examples that worked.',
+   'BookOpen', 'Unlock Templates', true, '/pricing',
+   '/resources/premium/sop-template', 'Annotated statement of purpose'),
+  ('Visa File Review Checklist',
+   'The checklist our counsellors use to review blocked-account proofs, insurance, admission letters and financial documents.',
+   'ShieldCheck', 'Unlock Checklist', true, '/pricing',
+   '/resources/premium/visa-file-checklist', 'Organised visa file folders'),
+  ('Admissions Interview Question Bank',
+   'Common questions from university and embassy interviews, with guidance on strong answers.',
+   'MessageSquare', 'Unlock Question Bank', true, '/pricing',
+   '/resources/premium/interview-questions', 'Two people in a video interview'),
+  ('Europass CV and Recommendation Letter Kit',
+   'Europass CV examples and recommendation-letter briefs you can share with your professors.',
+   'LifeBuoy', 'Unlock Kit', true, '/pricing',
+   '/resources/premium/cv-lor-kit', 'CV and recommendation letters');
+
+
+-- ── Pricing plans ────────────────────────────────────────────────────────────────────────────
+-- Counselling is free; these are optional paid services. The top plan has no price id on purpose,
+-- so the "Payment Not Configured" path can be seen.
+
+insert into public.pricing_plans (name, description, price_inr, features, theme_color, is_most_popular, stripe_price_id) values
+  ('Document Review',
+   'Optional one-off review of your key documents by a counsellor. Our consultation and shortlisting stay free.',
+   4999,
+   array['Statement of purpose review (one round)', 'CV review in Europass format', 'Check of your university shortlist', 'Written feedback within 5 working days'],
+   'blue', false, 'price_1DemoBasic'),
+  ('Application Plus',
+   'Hands-on help with up to five applications, from documents to portal submissions.',
+   14999,
+   array['SOP editing (up to three rounds)', 'Recommendation letter guidance', 'Up to 5 applications checked before submission', 'uni-assist / Studielink / Universitaly walkthrough', 'Scholarship application review'],
+   'purple', true, 'price_1DemoPlus'),
+  ('Visa and Arrival Premium',
+   'Everything in Application Plus, plus a full visa file check and priority mentoring until you arrive.',
+   29999,
+   array['Everything in Application Plus', 'Complete visa file check', 'Blocked account and health insurance guidance', 'Mock visa interview', 'Priority mentoring until arrival'],
+   'gold', false, null);
+
+
+-- ── News ─────────────────────────────────────────────────────────────────────────────────────
+
+insert into public.news (title, summary, date, sourcename, articleurl, imageplaceholdertext) values
+  ('Germany: blocked account requirement is €11,904 a year',
+   'Since 1 January 2025, non-EU students applying for a German student visa must show €992 per month (€11,904 per year), usually in a blocked account. Check the current figure with the German mission before you open the account.',
+   '2025-01-08', 'Study in Germany', 'https://www.study-in-germany.de/en/', 'Euro notes and a passport'),
+  ('Deutschlandticket costs €63 a month from 2026',
+   'The nationwide public transport ticket rose from €58 to €63 per month in January 2026. Students usually pay less through the Deutschlandsemesterticket included in their semester fee.',
+   '2025-09-19', 'Deutsche Bahn', 'https://www.bahn.com/en', 'A regional train in Germany'),
+  ('Dutch universities scale back English-taught Bachelor''s programmes',
+   'Following government plans to balance internationalisation and budget cuts, several Dutch universities are converting English-taught Bachelor''s to Dutch or capping international intake. Check the language of instruction and deadlines before you apply.',
+   null, 'Study in NL', 'https://www.studyinnl.org/', 'Canal houses in Amsterdam'),
+  ('France: what non-EU students actually pay',
+   'Public universities may charge non-EU students differentiated fees of €2,895 for a Licence and €3,941 for a Master''s per year, but many grant exemptions so students pay the national rate. Ask your university before budgeting.',
+   '2025-07-02', 'Campus France', 'https://www.campusfrance.org/en', 'A French university lecture hall'),
+  ('Sweden: autumn 2027 applications open in October',
+   'Applications for Master''s programmes starting in autumn 2027 open on universityadmissions.se in mid-October 2026 and close on 15 January 2027. Non-EU applicants pay a SEK 900 application fee.',
+   '2026-10-15', 'University Admissions in Sweden', 'https://www.universityadmissions.se/en/', 'Stockholm in autumn'),
+  ('Norway: tuition fees for non-EU students, two years on',
+   'Since autumn 2023 Norwegian public universities charge students from outside the EU/EEA and Switzerland. Fees vary by university and programme; budget for living costs too.',
+   '2025-08-20', 'Study in Norway', 'https://www.studyinnorway.no/', 'The Oslo fjord'),
+  ('Ireland: staying on after graduation with Stamp 1G',
+   'Under the Third Level Graduate Programme, non-EU graduates can stay to look for work for 12 months after a Level 8 Bachelor''s or 24 months after a Level 9 Master''s.',
+   '2025-05-14', 'Irish Immigration Service', 'https://www.irishimmigration.ie/', 'Graduation caps in Dublin'),
+  ('Ten document tips for your Schengen student visa',
+   'Bring originals and copies, make sure names match across all documents, show funds for the full year, book the appointment as soon as you have your admission letter, and never submit unverifiable bank statements.',
+   null, 'Counselling team', null, 'A student visa application folder'),
+  ('Italy: pre-enrol on Universitaly before your visa appointment',
+   'Non-EU students admitted to an Italian university must complete pre-enrolment on the Universitaly portal, which the embassy checks before issuing a study visa. Start early: summer queues are long.',
+   '2026-03-10', 'Universitaly', 'https://www.universitaly.it/', 'An Italian university courtyard'),
+  ('Germany: 18 months to find a job after graduation',
+   'International graduates of German universities can apply for a residence permit of up to 18 months to look for a job that matches their degree, and may work freely during that time.',
+   '2025-11-03', 'Make it in Germany', 'https://www.make-it-in-germany.com/en/', 'A graduate in a Berlin office');
+
+
+-- ── Community stories ────────────────────────────────────────────────────────────────────────
+
+insert into public.community_blog_posts (title, content, author, created_at) values
+  ('From Pune to Munich: my first semester at TUM',
+   'When I got my admission to TUM for Data Engineering and Analytics I was excited and terrified. The tuition for non-EU students was new that year, so I planned every euro: blocked account, the semester fee, and a small buffer for the first month.
+
+Finding a room was the hardest part. I applied to the Studierendenwerk the day I got my admission and still spent my first six weeks in a short-term sublet. Start early and never pay a deposit before you have seen the room or signed a contract.
+
+The teaching is demanding but fair. Nobody checks attendance; you are expected to manage yourself. Join the study groups in the first week – that is how I found friends and the best lecture notes.',
+   'Ananya Kulkarni', now() - interval '4 days' - interval '3 hours'),
+  ('Why I chose Italy over the UK',
+   'My parents assumed I would go to the UK like my cousins. When we compared the numbers, Politecnico di Milano came out far cheaper: my fee is income-based, and I received the regional DSU scholarship, which covers a lot of my living costs.
+
+The Universitaly pre-enrolment and the visa took longer than I expected, so apply in the first round if you can. Milan is expensive for rent, but the under-27 ATM pass and cooking at home keep my budget under control.',
+   'Rahul Verma', now() - interval '11 days' - interval '5 hours'),
+  ('Studying in Germany without speaking German (yet)',
+   'I started my English-taught Master''s at RWTH Aachen with only A1 German. University life was fine in English, but the city was not: landlords, the Ausländerbehörde and part-time jobs all became easier once I reached B1.
+
+My advice: do at least A2 before you fly, then take the free courses at your university''s language centre. It is the best investment I made.',
+   'Anonymous Explorer', now() - interval '19 days' - interval '1 hour'),
+  ('A Nepali student''s guide to Vienna',
+   'Austria was never on my list until a counsellor told me about the low tuition at public universities and the fee waiver for students from some developing countries. I now study Data Science at the University of Vienna.
+
+The application deadline for non-EU students was earlier than I thought (5 September for the winter semester), and the residence permit needed many certified translations. Keep scans of everything. Vienna itself is safe, green and surprisingly affordable if you live in a student residence.',
+   'Sujan Shrestha', now() - interval '33 days' - interval '6 hours'),
+  ('The Netherlands housing crisis is real – here is how I survived',
+   'I got into Utrecht University and then discovered there were almost no rooms. What worked for me: booking the university''s short-stay housing the moment it opened, joining every student housing group, and refusing any offer that asked for money before a viewing.
+
+One year later I share a house with four students and pay €620 a month. It is possible, but start the search the same week you accept your offer.',
+   'Farhana Akter', now() - interval '47 days' - interval '2 hours'),
+  ('My Sweden application, step by step',
+   'I applied to KTH and Lund through universityadmissions.se in December and paid the SEK 900 application fee. The hardest part was the document upload: every transcript needed to be in English or officially translated.
+
+I also applied for the Swedish Institute scholarship, which needs a separate application and a strong motivation letter showing leadership experience. I did not get it the first time, but KTH''s own scholarship came through in my second year of trying.',
+   'Kavindu Perera', now() - interval '62 days' - interval '4 hours'),
+  ('What nobody tells you about the blocked account',
+   'Open the blocked account early. The transfer from India took a week, and the confirmation letter took another few days. The visa appointment cannot go ahead without it.
+
+Once you arrive, you get a fixed amount released every month. Budget with that number, not with the total, and keep some extra money in an Indian account for emergencies.',
+   'Anonymous Explorer', now() - interval '78 days' - interval '7 hours'),
+  ('From Lahore to Dublin: one year at Trinity',
+   'Ireland is not cheap, but the Government of Ireland scholarship made my Master''s possible. Dublin rents are the biggest challenge; I spent my first month in a hostel before finding a room.
+
+The one-year Master''s is intense, and the Stamp 1G afterwards gives you time to find work. Start networking from day one: career fairs happen in the first semester.',
+   'Ayesha Malik', now() - interval '95 days' - interval '3 hours'),
+  ('Learning French before Grenoble made all the difference',
+   'My Master''s at Grenoble is in English, but I spent six months learning French beforehand. It helped with the CAF housing aid forms, the bank and making friends outside the international bubble.
+
+The mountains are beautiful, the tram takes you everywhere, and the CROUS canteen meal is the best deal in France.',
+   'Arjun Nair', now() - interval '120 days' - interval '5 hours');
+
+
+-- ── Videos ───────────────────────────────────────────────────────────────────────────────────
+-- Well-known public TED/TEDx talks, chosen so the embeds work out of the box; replace them with
+-- the consultancy's own videos in the console (Admin → Videos).
+
+insert into public.videos (title, description, youtube_video_id, created_at) values
+  ('Preparing for admissions interviews: How to speak so that people want to listen',
+   'Julian Treasure (TED) on voice and clarity. Useful before university and embassy interviews.',
+   'eIho2S0ZahI', now() - interval '3 days'),
+  ('Learning German from zero: The first 20 hours',
+   'Josh Kaufman (TEDxCSU) on learning any new skill fast. We recommend his approach for reaching A1/A2 German before you fly.',
+   '5MgBikgcWnY', now() - interval '10 days'),
+  ('Living abroad: The danger of a single story',
+   'Chimamanda Ngozi Adichie (TED) on how single stories shape what we think of other people and places. Worth watching before moving to a new country.',
+   'D9Ihs241zeg', now() - interval '18 days'),
+  ('Exam season abroad: How to make stress your friend',
+   'Kelly McGonigal (TED) on handling stress, for your first exam period at a European university.',
+   'RcGyVTAoXEU', now() - interval '26 days'),
+  ('Beating deadlines: Inside the mind of a master procrastinator',
+   'Tim Urban (TED) on procrastination. Application portals close at midnight CET, so start early!',
+   'arj7oStGLkU', now() - interval '40 days'),
+  ('Writing your motivation letter: Grit',
+   'Angela Lee Duckworth (TED) on passion and perseverance, the qualities admissions committees look for in a statement of purpose.',
+   'H14bBuluwB8', now() - interval '55 days'),
+  ('Choosing what to study: Do schools kill creativity?',
+   'Sir Ken Robinson (TED) on education and talent. A good starting point for choosing a programme you actually enjoy.',
+   'iG9CE55wbtY', now() - interval '70 days');
+
+
+-- ── Careers ──────────────────────────────────────────────────────────────────────────────────
+
+insert into public.careers (title, location, type, description, "imagePlaceholderText", "applyLink", created_at) values
+  ('Student Counsellor – Germany and Austria', 'Remote (India)', 'Full-time',
+   'Guide students through programme selection, uni-assist applications, blocked accounts and visa files for Germany and Austria. You studied in a German-speaking country and speak Hindi or another South Asian language.',
+   'A counsellor on a video call', 'mailto:careers@example.org?subject=Student%20Counsellor', now() - interval '6 days'),
+  ('Content Writer – Study in Europe', 'Remote (Nepal or India)', 'Part-time',
+   'Write clear, accurate guides and news summaries about European universities, scholarships and visas. Strong research skills and plain English matter more than experience.',
+   'A laptop with a draft article', 'mailto:careers@example.org?subject=Content%20Writer', now() - interval '14 days'),
+  ('Visa Documentation Specialist', 'Remote (Bangladesh)', 'Full-time',
+   'Review visa files for Schengen student visas, spot inconsistencies early and keep our country checklists up to date.',
+   'Organised document folders', 'mailto:careers@example.org?subject=Visa%20Documentation%20Specialist', now() - interval '25 days'),
+  ('Community and Social Media Intern', 'Remote', 'Internship',
+   'Help run our student community, collect stories from alumni and plan our YouTube content. Ideal for a current student in Europe.',
+   'A phone showing a student community feed', '#', now() - interval '40 days'),
+  ('Student Ambassador – Netherlands', 'Amsterdam, Netherlands', 'Part-time',
+   'Share your experience with prospective students in live sessions and help them with housing and registration questions. 5–8 hours per week.',
+   'Students cycling in Amsterdam', 'mailto:careers@example.org?subject=Student%20Ambassador', now() - interval '52 days');
+
+
+-- ── Testimonials ─────────────────────────────────────────────────────────────────────────────
+
+insert into public.testimonials (author_name, author_role, content, university_name, country_studied, rating, is_featured, image_url, created_at) values
+  ('Ananya Kulkarni', 'Student',
+   'The counsellors helped me understand the new TUM fees and plan my budget honestly. I never paid a rupee for the consultation.',
+   'Technical University of Munich', 'Germany', 5, true, null, now() - interval '5 days'),
+  ('Sujan Shrestha', 'Student',
+   'I did not know Austrian universities waive fees for some countries. That one tip changed where I applied.',
+   'University of Vienna', 'Austria', 5, true, null, now() - interval '16 days'),
+  ('Farhana Akter', 'Alum',
+   'Clear advice about Dutch deadlines and the housing shortage. I arrived prepared instead of panicking.',
+   'Utrecht University', 'Netherlands', 5, true, null, now() - interval '30 days'),
+  ('Meena Sharma', 'Parent',
+   'As a parent I wanted to know every cost in advance. They walked us through the blocked account and insurance step by step.',
+   'RWTH Aachen University', 'Germany', 5, false, null, now() - interval '44 days'),
+  ('Kavindu Perera', 'Student',
+   'Very helpful with my Swedish applications. The SOP feedback was detailed, though I would have liked faster replies during the January rush.',
+   'KTH Royal Institute of Technology', 'Sweden', 4, false, null, now() - interval '60 days'),
+  ('Ayesha Malik', 'Alum',
+   'They helped me find the Government of Ireland scholarship and prepare my application. Dublin rents were still a shock!',
+   'Trinity College Dublin', 'Ireland', 4, false, null, now() - interval '85 days'),
+  ('Rohan Das', 'Intern',
+   'Interning with the team taught me how much care goes into each visa file. Students are treated as people, not leads.',
+   null, null, 5, false, null, now() - interval '100 days');
+
+
+-- ── Interviews ───────────────────────────────────────────────────────────────────────────────
+-- Recorded conversations with students and alumni for the video hub.
+
+insert into public.interviews (interviewee_name, interviewee_role, interview_date, video_link, status, notes, created_at) values
+  ('Ananya Kulkarni', 'M.Sc. student, TUM', (current_date - 20), 'https://example.org/recordings/ananya-tum',
+   'Completed', 'Fees, housing in Munich and first-semester tips. Edit down to 10 minutes.', now() - interval '30 days'),
+  ('Sujan Shrestha', 'M.Sc. student, University of Vienna', (current_date + 9), null,
+   'Scheduled', 'Focus on the fee waiver and residence permit process.', now() - interval '12 days'),
+  ('Farhana Akter', 'Alum, Utrecht University', null, null,
+   'Pending', 'Asked about housing search; waiting for her availability.', now() - interval '8 days'),
+  ('Kavindu Perera', 'M.Sc. student, KTH', null, null,
+   'Pending', 'Swedish Institute scholarship story; needs consent form.', now() - interval '6 days'),
+  ('Rahul Verma', 'M.Sc. student, Politecnico di Milano', null, null,
+   'Pending', null, now() - interval '2 days'),
+  ('Ayesha Malik', 'Alum, Trinity College Dublin', (current_date - 45), null,
+   'Cancelled', 'Rescheduling after her job start; keep in touch.', now() - interval '50 days');
+
+
+-- ── Leads (contact messages) ─────────────────────────────────────────────────────────────────
+
+insert into public.contacts (name, email, subject, message, created_at) values
+  ('Priya Sharma', 'priya.sharma@example.com', 'Master''s in Data Science – Germany or Netherlands?',
+   'Hello, I am finishing my B.Tech in Computer Science (CGPA 8.2) and want to do a Master''s in Data Science. Should I focus on Germany or the Netherlands given my budget of about ₹15 lakh in total?',
+   now() - interval '1 day' - interval '2 hours'),
+  ('Md. Tanvir Hossain', 'tanvir.hossain@example.org', 'IELTS score for Sweden',
+   'I have IELTS 6.5 with 6.0 in writing. Is that enough for KTH or Lund Master''s programmes?',
+   now() - interval '3 days' - interval '5 hours'),
+  ('Sita Gurung', 'sita.gurung@example.com', 'Bachelor''s in nursing in Europe',
+   'I completed +2 Science in Nepal. Are there English-taught nursing Bachelor''s at public universities, for example in Finland?',
+   now() - interval '6 days' - interval '1 hour'),
+  ('Hamza Qureshi', 'hamza.qureshi@example.org', 'Blocked account from Pakistan',
+   'Which blocked account providers accept transfers from Pakistan, and how long does the confirmation usually take?',
+   now() - interval '11 days' - interval '4 hours'),
+  ('Nimali Fernando', 'nimali.fernando@example.com', 'Free consultation booking',
+   'I tried to book a free call but all slots this week are full. Can someone call me next week? I am interested in Italy.',
+   now() - interval '17 days' - interval '3 hours'),
+  ('Arjun Mehta', 'arjun.mehta@example.com', 'Gap year after graduation',
+   'I graduated in 2023 and have worked for two years. Will the gap affect my applications to German universities?',
+   now() - interval '24 days' - interval '6 hours'),
+  ('Lakshmi Iyer', 'lakshmi.iyer@example.org', 'Question from a parent',
+   'My daughter wants to study architecture in Italy. How safe is Milan for students, and what does accommodation cost?',
+   now() - interval '29 days' - interval '2 hours'),
+  ('Rakib Hasan', 'rakib.hasan@example.com', 'MBBS in Europe?',
+   'Do public universities in Europe offer medicine in English for non-EU students, and what are the fees?',
+   now() - interval '38 days' - interval '7 hours'),
+  ('Dilshan Jayasuriya', 'dilshan.j@example.org', 'Application Plus plan',
+   'Does the Application Plus plan include help with the uni-assist VPD? I am applying to three universities in Germany.',
+   now() - interval '46 days' - interval '1 hour'),
+  ('Kiran Thapa', 'kiran.thapa@example.com', 'Part-time work rules',
+   'How many hours can non-EU students work in Germany and the Netherlands during their studies?',
+   now() - interval '57 days' - interval '4 hours');
+
+
+-- ── Settings ─────────────────────────────────────────────────────────────────────────────────
+-- The migration creates the 'stripe' row; no real key belongs in a seed.
+
+update public.settings set value = '{"publishableKey": ""}'::jsonb where key = 'stripe';
