@@ -5,9 +5,8 @@ import { defineConfig } from '@playwright/test';
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
 
-// The apps are served through their own bins, not `pnpm run serve`: pnpm start-up intermittently fails
-// here (ERR_PNPM_BAD_CONFIG_DEP) and would fail the whole run. The root .bin comes first on PATH
-// because it holds the Node 24 the apps need, exactly as inside a pnpm script.
+// The apps are served through their own bins; the root .bin comes first on PATH because it holds the
+// Node 24 the apps need, exactly as inside a pnpm script. scripts/run.ts builds them first.
 const root = fileURLToPath(new URL('..', import.meta.url));
 const PATH = `${resolve(root, 'node_modules/.bin')}${delimiter}${process.env.PATH ?? ''}`;
 
@@ -40,6 +39,7 @@ export default defineConfig({
   // Tests run against the production builds (run each app's `build` first), as deployed.
   webServer: [
     {
+      name: 'site',
       command: './node_modules/.bin/astro preview',
       cwd: resolve(root, 'site'),
       url: `http://127.0.0.1:${SITE_PORT}/`,
@@ -48,6 +48,7 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
+      name: 'admin',
       command: './node_modules/.bin/vite preview',
       cwd: resolve(root, 'admin'),
       url: `http://127.0.0.1:${ADMIN_PORT}/`,
@@ -55,5 +56,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ],
+  ].filter((server) => !process.env.E2E_PROJECT || server.name === process.env.E2E_PROJECT),
 });

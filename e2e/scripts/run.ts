@@ -1,0 +1,28 @@
+// `pnpm --filter @app/e2e test`: the browser suites against the product as deployed. A fresh backend
+// (its own data folder and port, migrated and seeded), the site and the console built against it and
+// served statically by Playwright's webServer; everything stops when the run ends.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { appEnv, pnpmArgs, ports, run, runToEnd, stopAll, waitForHttp } from '../../scripts/processes.ts';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'e2e-backend-'));
+const env = { ...appEnv(), E2E_SUPABASE_URL: `http://127.0.0.1:${ports.backend}` };
+let code = 1;
+try {
+  await runToEnd('chromium', 'bash', ['scripts/ensure-chromium.sh']);
+  run('backend', ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend), '--data', dataDir));
+  await waitForHttp(`http://127.0.0.1:${ports.backend}/health`, 120_000);
+  // E2E_PROJECT=site|admin runs one app's suites (and builds only that app).
+  const only = process.env.E2E_PROJECT;
+  if (only !== 'admin') await runToEnd('site build', ...pnpmArgs('--filter', '@app/site', 'build'), env);
+  if (only !== 'site') await runToEnd('admin build', ...pnpmArgs('--filter', '@app/admin', 'build'), env);
+  const projectArgs = only ? ['--project', only] : [];
+  await runToEnd('playwright', 'playwright', ['test', ...projectArgs, ...process.argv.slice(2)], env);
+  code = 0;
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  stopAll(code);
+  rmSync(dataDir, { recursive: true, force: true });
+}
