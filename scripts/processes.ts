@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 
 // Small process supervision for `pnpm dev` and `pnpm start`: run the parts side by side with
 // prefixed output, stop them all together, and wait for the backend before building against it.
@@ -6,7 +6,11 @@ import { spawn, type ChildProcess } from 'node:child_process';
 const children = new Set<ChildProcess>();
 
 export function run(name: string, command: string, args: string[], env: NodeJS.ProcessEnv = {}): ChildProcess {
-  const child = spawn(command, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  const child = spawn(command, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   children.add(child);
   const prefix = `[${name}] `;
   for (const stream of [child.stdout, child.stderr]) {
@@ -87,7 +91,9 @@ export function appEnv(): NodeJS.ProcessEnv {
   };
 }
 
-export const pnpm = process.env.npm_execpath?.includes('pnpm') ? [process.execPath, process.env.npm_execpath] : ['pnpm'];
+export const pnpm = process.env.npm_execpath?.includes('pnpm')
+  ? [process.execPath, process.env.npm_execpath]
+  : ['pnpm'];
 export function pnpmArgs(...args: string[]): [string, string[]] {
   const [command, ...rest] = pnpm as [string, ...string[]];
   return [command, [...rest, ...args]];

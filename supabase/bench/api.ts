@@ -69,7 +69,12 @@ async function benchEngine(name: string, engine: Engine): Promise<Record<string,
         await fetch(`${rest}/contacts`, {
           method: 'POST',
           headers: { ...headers, 'Content-Type': 'application/json', 'X-Forwarded-For': `100.64.${i >> 8}.${i & 255}` },
-          body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', subject: 'Bench', message: `Message ${i}` }),
+          body: JSON.stringify({
+            name: 'Bench',
+            email: 'bench@example.com',
+            subject: 'Bench',
+            message: `Message ${i}`,
+          }),
         }),
       ),
     );
@@ -121,6 +126,8 @@ try {
 } finally {
   await cluster.stop();
 }
-console.log(`\nLocal stack API benchmark (concurrency ${CONCURRENCY}, ${REQUESTS} requests per read/insert, ${SIGN_INS} sign-ins)\n`);
+console.log(
+  `\nLocal stack API benchmark (concurrency ${CONCURRENCY}, ${REQUESTS} requests per read/insert, ${SIGN_INS} sign-ins)\n`,
+);
 printTable(all);
 if (process.env.BENCH_JSON) console.log(JSON.stringify(all));

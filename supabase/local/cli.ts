@@ -46,7 +46,9 @@ function envLines(url: string): string {
 
 async function start(): Promise<void> {
   const stack = await startStack({ dataDir, databaseUrl, config: { port, host } });
-  console.log(`Local Supabase stack (${stack.engine.kind}${databaseUrl ? '' : `, data in ${dataDir}`}) on ${stack.url}`);
+  console.log(
+    `Local Supabase stack (${stack.engine.kind}${databaseUrl ? '' : `, data in ${dataDir}`}) on ${stack.url}`,
+  );
   console.log(envLines(stack.url));
   console.log('These keys are for this machine only.');
   const stop = async () => {

@@ -29,7 +29,10 @@ async function contactCount(filter: { column: string; value: string }): Promise<
 
 describe('length limits', () => {
   it('an over-long message is refused with 400 and the constraint named', async () => {
-    const { error, status } = await stack.anon().from('contacts').insert(contact({ message: 'x'.repeat(5001) }));
+    const { error, status } = await stack
+      .anon()
+      .from('contacts')
+      .insert(contact({ message: 'x'.repeat(5001) }));
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain('contacts_message_length');
@@ -45,7 +48,10 @@ describe('length limits', () => {
   });
 
   it('a malformed e-mail is refused by the database too', async () => {
-    const { error } = await stack.anon().from('contacts').insert(contact({ email: 'not an email' }));
+    const { error } = await stack
+      .anon()
+      .from('contacts')
+      .insert(contact({ email: 'not an email' }));
     expect(error?.message).toContain('contacts_email_format');
   });
 });

@@ -24,12 +24,21 @@ function isJwt(token: string): boolean {
  * tokens are 401, never a silent downgrade to anon.
  */
 export async function resolveIdentity(headers: Headers, config: StackConfig): Promise<Identity> {
-  const bearer = headers.get('authorization')?.match(/^Bearer\s+(.+)$/i)?.[1]?.trim();
+  const bearer = headers
+    .get('authorization')
+    ?.match(/^Bearer\s+(.+)$/i)?.[1]
+    ?.trim();
   const apikey = headers.get('apikey')?.trim();
   const token = bearer && isJwt(bearer) ? bearer : apikey && isJwt(apikey) ? apikey : undefined;
   if (!token) {
     if (bearer || apikey) return ANON;
-    throw pgrstError(401, 'PGRST301', 'No API key found in request', null, 'No `apikey` request header or url param was found.');
+    throw pgrstError(
+      401,
+      'PGRST301',
+      'No API key found in request',
+      null,
+      'No `apikey` request header or url param was found.',
+    );
   }
   const claims = await verifyToken(token, config.jwtSecret);
   const role = claims.role;
@@ -83,7 +92,13 @@ export function runAs<T>(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.headers', $3, true), set_config('request.method', $4, true),
               set_config('request.path', $5, true)`,
-      [scope.identity.role, JSON.stringify(scope.identity.claims), headersJson(scope.headers), scope.method, scope.path],
+      [
+        scope.identity.role,
+        JSON.stringify(scope.identity.claims),
+        headersJson(scope.headers),
+        scope.method,
+        scope.path,
+      ],
     );
     return fn(tx);
   }, options);

@@ -48,9 +48,7 @@ export function fromDatabaseError(error: unknown, role: string): ApiError {
   const body = { code, message: error.message, details: error.detail ?? null, hint: error.hint ?? null };
   if (/^PT\d{3}$/.test(code)) return new ApiError(Number(code.slice(2)), body);
   if (code === '42501') {
-    return role === 'anon'
-      ? new ApiError(401, body, { 'WWW-Authenticate': 'Bearer' })
-      : new ApiError(403, body);
+    return role === 'anon' ? new ApiError(401, body, { 'WWW-Authenticate': 'Bearer' }) : new ApiError(403, body);
   }
   const status = STATUS_BY_SQLSTATE[code] ?? statusByClass(code);
   return new ApiError(status, body);

@@ -1,10 +1,10 @@
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { paths, migrate, seed } from './database.ts';
+import type { StackConfig } from './config.ts';
+import { migrate, paths, seed } from './database.ts';
 import type { Engine } from './engine/engine.ts';
 import { openPgliteFolder, pgliteEngine } from './engine/pglite.ts';
 import { postgresEngine } from './engine/postgres.ts';
-import type { StackConfig } from './config.ts';
 import { listen, type RunningStack } from './server.ts';
 
 export const DEFAULT_DATA_DIR = join(paths.migrations, '..', '.data');

@@ -68,7 +68,11 @@ describe('tokens at /rest/v1', () => {
   });
 
   it('a token signed with another secret is 401 and reads nothing', async () => {
-    const forged = await sign({ role: 'service_role' }, 'another-secret-that-is-at-least-32-chars', Math.floor(Date.now() / 1000) + 600);
+    const forged = await sign(
+      { role: 'service_role' },
+      'another-secret-that-is-at-least-32-chars',
+      Math.floor(Date.now() / 1000) + 600,
+    );
     const response = await fetch(`${stack.url}/rest/v1/contacts?select=*`, {
       headers: { apikey: stack.config.anonKey, Authorization: `Bearer ${forged}` },
     });

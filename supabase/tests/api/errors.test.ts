@@ -12,7 +12,11 @@ afterAll(() => stack.close());
 const rest = (path: string, init: RequestInit = {}) =>
   fetch(`${stack.url}/rest/v1/${path}`, {
     ...init,
-    headers: { apikey: stack.config.serviceRoleKey, Authorization: `Bearer ${stack.config.serviceRoleKey}`, ...init.headers },
+    headers: {
+      apikey: stack.config.serviceRoleKey,
+      Authorization: `Bearer ${stack.config.serviceRoleKey}`,
+      ...init.headers,
+    },
   });
 
 describe('PostgREST error mapping', () => {
@@ -23,13 +27,19 @@ describe('PostgREST error mapping', () => {
   });
 
   it('foreign key violation → 409', async () => {
-    const { status, error } = await stack.service().from('programs').insert({ university_id: 999999, name: 'X', level: "Master's" });
+    const { status, error } = await stack
+      .service()
+      .from('programs')
+      .insert({ university_id: 999999, name: 'X', level: "Master's" });
     expect(status).toBe(409);
     expect(error?.code).toBe('23503');
   });
 
   it('check violation → 400 with the constraint in the message', async () => {
-    const { status, error } = await stack.service().from('testimonials').insert({ author_name: 'A', content: 'B', rating: 6 });
+    const { status, error } = await stack
+      .service()
+      .from('testimonials')
+      .insert({ author_name: 'A', content: 'B', rating: 6 });
     expect(status).toBe(400);
     expect(error?.code).toBe('23514');
     expect(error?.message).toContain('testimonials_rating_check');
@@ -42,7 +52,10 @@ describe('PostgREST error mapping', () => {
   });
 
   it('unknown table → 404, unknown column → 400', async () => {
-    const table = await stack.anon().from('no_such_table' as 'news').select('*');
+    const table = await stack
+      .anon()
+      .from('no_such_table' as 'news')
+      .select('*');
     expect(table.status).toBe(404);
     const column = await stack.anon().from('news').select('no_such_column');
     expect(column.status).toBe(400);
@@ -55,7 +68,12 @@ describe('PostgREST error mapping', () => {
   });
 
   it('unsupported syntax is a 400, never a wrong result', async () => {
-    for (const path of ['news?select=title&order=title.sideways', 'news?title=wibble.x', 'news?or=(title.eq.a', 'news?select=title->>x']) {
+    for (const path of [
+      'news?select=title&order=title.sideways',
+      'news?title=wibble.x',
+      'news?or=(title.eq.a',
+      'news?select=title->>x',
+    ]) {
       const response = await rest(path);
       expect(response.status, path).toBe(400);
     }
@@ -63,9 +81,17 @@ describe('PostgREST error mapping', () => {
 
   it('malformed JSON, a wrong content type and an oversized body are 4xx and write nothing', async () => {
     const before = (await stack.service().from('news').select('*', { count: 'exact', head: true })).count;
-    const bad = await rest('news', { method: 'POST', body: '{"title": ', headers: { 'Content-Type': 'application/json' } });
+    const bad = await rest('news', {
+      method: 'POST',
+      body: '{"title": ',
+      headers: { 'Content-Type': 'application/json' },
+    });
     expect(bad.status).toBe(400);
-    const type = await rest('news', { method: 'POST', body: 'title=x', headers: { 'Content-Type': 'application/x-www-form-urlencoded' } });
+    const type = await rest('news', {
+      method: 'POST',
+      body: 'title=x',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    });
     expect(type.status).toBeGreaterThanOrEqual(400);
     expect(type.status).toBeLessThan(500);
     const huge = await rest('news', {
@@ -80,7 +106,10 @@ describe('PostgREST error mapping', () => {
 
   it('a bulk insert with one bad row writes none of them', async () => {
     const before = (await stack.service().from('news').select('*', { count: 'exact', head: true })).count;
-    const { error } = await stack.service().from('news').insert([{ title: 'Good' }, { title: null as unknown as string }]);
+    const { error } = await stack
+      .service()
+      .from('news')
+      .insert([{ title: 'Good' }, { title: null as unknown as string }]);
     expect(error?.code).toBe('23502');
     const after = (await stack.service().from('news').select('*', { count: 'exact', head: true })).count;
     expect(after).toBe(before);

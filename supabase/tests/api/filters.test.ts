@@ -42,7 +42,11 @@ describe('or= search with quoting', () => {
   }
 
   it('matches any of the fields, case-insensitively', async () => {
-    const { data } = await stack.anon().from('universities_data').select('university_name, city').or(search('GRAZ', FIELDS));
+    const { data } = await stack
+      .anon()
+      .from('universities_data')
+      .select('university_name, city')
+      .or(search('GRAZ', FIELDS));
     expect(data?.map((u) => u.city)).toContain('Graz');
   });
 
@@ -73,7 +77,11 @@ describe('or= search with quoting', () => {
     expect(spaced.data).toEqual([{ city: 'Paris' }]);
     const nulls = await anon.from('news').select('id, date').is('date', null);
     expect(nulls.data?.every((n) => n.date === null)).toBe(true);
-    const ranked = await anon.from('universities_data').select('global_ranking').gte('global_ranking', 100).neq('country', 'Germany');
+    const ranked = await anon
+      .from('universities_data')
+      .select('global_ranking')
+      .gte('global_ranking', 100)
+      .neq('country', 'Germany');
     expect(ranked.data?.every((u) => (u.global_ranking ?? 0) >= 100)).toBe(true);
   });
 });
@@ -84,7 +92,11 @@ describe('counts and ranges', () => {
     const all = await admin.from('universities_data').select('id', { count: 'exact' });
     const total = all.count ?? 0;
     expect(total).toBeGreaterThan(10);
-    const page = await admin.from('universities_data').select('*', { count: 'exact' }).order('university_name').range(0, 9);
+    const page = await admin
+      .from('universities_data')
+      .select('*', { count: 'exact' })
+      .order('university_name')
+      .range(0, 9);
     expect(page.status).toBe(206);
     expect(page.count).toBe(total);
     expect(page.data).toHaveLength(10);

@@ -80,7 +80,11 @@ describe('content the site builds from', () => {
   });
 
   it('pricing by price ascending, prices as numbers', async () => {
-    const { data, error } = await stack.anon().from('pricing_plans').select('*').order('price_inr', { ascending: true });
+    const { data, error } = await stack
+      .anon()
+      .from('pricing_plans')
+      .select('*')
+      .order('price_inr', { ascending: true });
     expect(error).toBeNull();
     expect(data).toHaveLength(3);
     expect(typeof data?.[0]?.price_inr).toBe('number');
@@ -95,12 +99,23 @@ describe('content the site builds from', () => {
       .order('date', { ascending: false });
     expect(error).toBeNull();
     expect(data?.map((n) => n.id)).toEqual(byKey(data ?? [], (n) => n.date, 'desc').map((n) => n.id));
-    expect(Object.keys(data?.[0] ?? {})).toEqual(['title', 'summary', 'date', 'sourcename', 'articleurl', 'imageplaceholdertext', 'id']);
+    expect(Object.keys(data?.[0] ?? {})).toEqual([
+      'title',
+      'summary',
+      'date',
+      'sourcename',
+      'articleurl',
+      'imageplaceholdertext',
+      'id',
+    ]);
   });
 
   it('stories: newest 20', async () => {
     for (let i = 0; i < 15; i++) {
-      await stack.service().from('community_blog_posts').insert({ title: `Filler ${i}`, content: 'Text' });
+      await stack
+        .service()
+        .from('community_blog_posts')
+        .insert({ title: `Filler ${i}`, content: 'Text' });
     }
     const { data, error } = await stack
       .anon()
@@ -110,7 +125,9 @@ describe('content the site builds from', () => {
       .limit(20);
     expect(error).toBeNull();
     expect(data).toHaveLength(20);
-    expect(data?.map((s) => s.created_at)).toEqual(byKey(data ?? [], (s) => s.created_at, 'desc').map((s) => s.created_at));
+    expect(data?.map((s) => s.created_at)).toEqual(
+      byKey(data ?? [], (s) => s.created_at, 'desc').map((s) => s.created_at),
+    );
   });
 
   it('videos and careers newest first', async () => {

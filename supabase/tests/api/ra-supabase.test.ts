@@ -22,7 +22,12 @@ describe('ra-supabase data provider', () => {
     });
     expect(data).toHaveLength(5);
     expect(total).toBeGreaterThanOrEqual(30);
-    const { data: expected } = await stack.anon().from('universities_data').select('id').order('university_name').range(5, 9);
+    const { data: expected } = await stack
+      .anon()
+      .from('universities_data')
+      .select('id')
+      .order('university_name')
+      .range(5, 9);
     expect(data.map((u) => u.id)).toEqual(expected?.map((u) => u.id));
   });
 

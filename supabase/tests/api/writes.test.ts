@@ -34,9 +34,17 @@ describe('public forms', () => {
   });
 
   it('a story inserts with the default author and shows first in the list', async () => {
-    const { error } = await stack.anon().from('community_blog_posts').insert({ title: 'Arrived in Lyon', content: 'Day one.' });
+    const { error } = await stack
+      .anon()
+      .from('community_blog_posts')
+      .insert({ title: 'Arrived in Lyon', content: 'Day one.' });
     expect(error).toBeNull();
-    const { data } = await stack.anon().from('community_blog_posts').select('*').order('created_at', { ascending: false }).limit(1);
+    const { data } = await stack
+      .anon()
+      .from('community_blog_posts')
+      .select('*')
+      .order('created_at', { ascending: false })
+      .limit(1);
     expect(data?.[0]).toMatchObject({ title: 'Arrived in Lyon', author: 'Anonymous Explorer' });
   });
 });
@@ -74,7 +82,10 @@ describe('admin writes', () => {
   it('update by id: 204 without select, the rows with select', async () => {
     const admin = await stack.signedIn(DEMO_ADMIN);
     const { data: plan } = await admin.from('pricing_plans').select('id').limit(1).single();
-    const plain = await admin.from('pricing_plans').update({ description: 'Updated' }).eq('id', plan?.id as number);
+    const plain = await admin
+      .from('pricing_plans')
+      .update({ description: 'Updated' })
+      .eq('id', plan?.id as number);
     expect(plain.status).toBe(204);
     const withRows = await admin
       .from('pricing_plans')
@@ -87,19 +98,31 @@ describe('admin writes', () => {
 
   it('upsert merges duplicates on the primary key', async () => {
     const service = stack.service();
-    const first = await service.from('settings').upsert({ key: 'homepage', value: { banner: 'a' } }).select();
+    const first = await service
+      .from('settings')
+      .upsert({ key: 'homepage', value: { banner: 'a' } })
+      .select();
     expect(first.error).toBeNull();
-    const second = await service.from('settings').upsert({ key: 'homepage', value: { banner: 'b' } }).select('key, value');
+    const second = await service
+      .from('settings')
+      .upsert({ key: 'homepage', value: { banner: 'b' } })
+      .select('key, value');
     expect(second.data).toEqual([{ key: 'homepage', value: { banner: 'b' } }]);
   });
 
   it('delete by id: 204, and the row is gone', async () => {
     const admin = await stack.signedIn(DEMO_ADMIN);
     const { data: created } = await admin.from('news').insert({ title: 'Temporary' }).select('id').single();
-    const { status, error } = await admin.from('news').delete().eq('id', created?.id as number);
+    const { status, error } = await admin
+      .from('news')
+      .delete()
+      .eq('id', created?.id as number);
     expect(error).toBeNull();
     expect(status).toBe(204);
-    const { data } = await admin.from('news').select('id').eq('id', created?.id as number);
+    const { data } = await admin
+      .from('news')
+      .select('id')
+      .eq('id', created?.id as number);
     expect(data).toEqual([]);
   });
 });
@@ -108,13 +131,25 @@ describe('writes that row-level security hides', () => {
   it('a student updating or deleting content changes nothing and gets no error', async () => {
     const student = await stack.signedIn(DEMO_STUDENT);
     const { data: before } = await stack.anon().from('universities_data').select('*').limit(1).single();
-    const update = await student.from('universities_data').update({ city: 'Nowhere' }).eq('id', before?.id as number).select();
+    const update = await student
+      .from('universities_data')
+      .update({ city: 'Nowhere' })
+      .eq('id', before?.id as number)
+      .select();
     expect(update.error).toBeNull();
     expect(update.data).toEqual([]);
-    const remove = await student.from('universities_data').delete().eq('id', before?.id as number);
+    const remove = await student
+      .from('universities_data')
+      .delete()
+      .eq('id', before?.id as number);
     expect(remove.error).toBeNull();
     expect(remove.status).toBe(204);
-    const { data: after } = await stack.anon().from('universities_data').select('*').eq('id', before?.id as number).single();
+    const { data: after } = await stack
+      .anon()
+      .from('universities_data')
+      .select('*')
+      .eq('id', before?.id as number)
+      .single();
     expect(after).toEqual(before);
   });
 });

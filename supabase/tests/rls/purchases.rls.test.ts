@@ -20,8 +20,20 @@ describeRls({
       const { clients, userId, fixtures } = context();
       const mine = `cs_test_${unique()}`;
       const { error } = await clients.service.from('purchases').insert([
-        { user_id: userId, plan_id: fixtures.planId, status: 'paid', stripe_session_id: mine, amount_total: 100, currency: 'inr' },
-        { email: 'someone@example.com', plan_id: fixtures.planId, status: 'paid', stripe_session_id: `cs_test_${unique()}` },
+        {
+          user_id: userId,
+          plan_id: fixtures.planId,
+          status: 'paid',
+          stripe_session_id: mine,
+          amount_total: 100,
+          currency: 'inr',
+        },
+        {
+          email: 'someone@example.com',
+          plan_id: fixtures.planId,
+          status: 'paid',
+          stripe_session_id: `cs_test_${unique()}`,
+        },
       ]);
       expect(error).toBeNull();
       const { data } = await clients.user.from('purchases').select('stripe_session_id, user_id');

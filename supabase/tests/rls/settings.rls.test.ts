@@ -17,14 +17,23 @@ describeRls({
     });
     it('only admins change the stripe row, and never to a secret key', async () => {
       const { clients } = context();
-      await clients.user.from('settings').update({ value: { publishableKey: 'pk_test_user' } }).eq('key', 'stripe');
+      await clients.user
+        .from('settings')
+        .update({ value: { publishableKey: 'pk_test_user' } })
+        .eq('key', 'stripe');
       const afterUser = await clients.service.from('settings').select('value').eq('key', 'stripe').single();
       expect(afterUser.data?.value).toEqual({ publishableKey: '' });
 
-      const secret = await clients.admin.from('settings').update({ value: { publishableKey: 'sk_live_abc' } }).eq('key', 'stripe');
+      const secret = await clients.admin
+        .from('settings')
+        .update({ value: { publishableKey: 'sk_live_abc' } })
+        .eq('key', 'stripe');
       expect(secret.error?.code).toBe('23514');
 
-      const ok = await clients.admin.from('settings').update({ value: { publishableKey: 'pk_test_abc123' } }).eq('key', 'stripe');
+      const ok = await clients.admin
+        .from('settings')
+        .update({ value: { publishableKey: 'pk_test_abc123' } })
+        .eq('key', 'stripe');
       expect(ok.error).toBeNull();
       const after = await clients.anon.from('settings').select('value').eq('key', 'stripe').single();
       expect(after.data?.value).toEqual({ publishableKey: 'pk_test_abc123' });

@@ -104,7 +104,9 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
             expect(await count()).toBe(before + (allowed ? 1 : 0));
           } else if (operation === 'update') {
             const fixture = await insertFixture();
-            const { error } = await from(client).update(spec.patch as never).eq(idColumn, fixture[idColumn]);
+            const { error } = await from(client)
+              .update(spec.patch as never)
+              .eq(idColumn, fixture[idColumn]);
             if (allowed) expect(error).toBeNull();
             const after = await readById(fixture[idColumn]);
             expect(after).not.toBeNull();

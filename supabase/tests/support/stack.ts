@@ -1,15 +1,15 @@
-import { readFileSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { inject } from 'vitest';
 import type { Database } from '../../../shared/src/database.types.ts';
+import type { StackConfig } from '../../local/src/config.ts';
 import type { Engine } from '../../local/src/engine/engine.ts';
 import { pgliteFromDump } from '../../local/src/engine/pglite.ts';
 import { postgresEngine } from '../../local/src/engine/postgres.ts';
 import { listen, type RunningStack } from '../../local/src/server.ts';
-import type { StackConfig } from '../../local/src/config.ts';
-import { databaseUrl } from './postgres-cluster.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
+import { databaseUrl } from './postgres-cluster.ts';
 
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-password' };
 export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-demo-password' };

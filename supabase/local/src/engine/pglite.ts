@@ -1,4 +1,4 @@
-import { mkdirSync, openSync, closeSync, writeFileSync, readFileSync, rmSync, existsSync } from 'node:fs';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { Engine, OwnerSql, QueryResult, Sql } from './engine.ts';
