@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -83,8 +83,13 @@ export async function startCluster(): Promise<Cluster> {
     url,
     port,
     async stop() {
-      server.kill('SIGINT');
-      await new Promise((resolve) => server.once('exit', resolve));
+      // Signal the postmaster itself: runuser does not always pass signals on to its child.
+      // SIGINT is PostgreSQL's "fast" shutdown.
+      const exited = new Promise((resolve) => server.once('exit', resolve));
+      const pid = Number(readFileSync(join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
+      if (pid) process.kill(pid, 'SIGINT');
+      else server.kill('SIGINT');
+      await exited;
       rmSync(dir, { recursive: true, force: true });
     },
   };

@@ -1,0 +1,57 @@
+import { ApiError } from '../errors.ts';
+
+/** GoTrue's API version; auth-js reads the error code from `code` only when the response carries it. */
+export const API_VERSION_HEADER = 'X-Supabase-Api-Version';
+export const API_VERSION = '2024-01-01';
+
+/**
+ * A GoTrue error. The body carries both of GoTrue's shapes at once (`{code, message}` of API version
+ * 2024-01-01 and the legacy `{error_code, msg}`), so every auth-js release finds its fields. `status`
+ * stays the HTTP status: the legacy numeric `code` is dropped in favour of the string one.
+ */
+export function authError(
+  status: number,
+  code: string,
+  message: string,
+  extra: Record<string, unknown> = {},
+): ApiError {
+  return new ApiError(
+    status,
+    { code, error_code: code, msg: message, message, ...extra },
+    { [API_VERSION_HEADER]: API_VERSION, 'x-sb-error-code': code },
+  );
+}
+
+export const badRequest = (code: string, message: string) => authError(400, code, message);
+export const forbidden = (code: string, message: string) => authError(403, code, message);
+export const unprocessable = (code: string, message: string) => authError(422, code, message);
+export const notFound = (code: string, message: string) => authError(404, code, message);
+
+/** GoTrue's answer for every password sign-in failure, so callers cannot probe which part was wrong. */
+export const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
+
+/** GoTrue's password rule (GOTRUE_PASSWORD_MIN_LENGTH defaults to 6). */
+export const PASSWORD_MIN_LENGTH = 6;
+
+export function checkPasswordStrength(password: string): void {
+  if ([...password].length < PASSWORD_MIN_LENGTH) {
+    throw authError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
+      weak_password: { reasons: ['length'] },
+    });
+  }
+}
+
+// The format check of GoTrue's email validation (checkmail): a local part, an @, and a dotted domain.
+const EMAIL_PATTERN =
+  /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)*$/;
+
+/** Validates and lower-cases an address, with GoTrue's messages. */
+export function validateEmail(value: unknown): string {
+  const email = typeof value === 'string' ? value.trim() : '';
+  if (!email) throw badRequest('validation_failed', 'An email address is required');
+  if (email.length > 255) throw badRequest('validation_failed', 'An email address is too long');
+  if (!EMAIL_PATTERN.test(email)) {
+    throw badRequest('validation_failed', 'Unable to validate email address: invalid format');
+  }
+  return email.toLowerCase();
+}

@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { StackConfig } from '../config.ts';
+import type { Sql } from '../engine/engine.ts';
+
+/** GoTrue's GOTRUE_MAILER_OTP_EXP default: mailed links work for a day. */
+export const MAIL_LINK_TTL_SECONDS = 86400;
+
+export type MailKind = 'signup' | 'recovery' | 'email_change';
+
+const SUBJECTS: Record<MailKind, string> = {
+  signup: 'Confirm Your Signup',
+  recovery: 'Reset Your Password',
+  email_change: 'Confirm Email Change',
+};
+
+const LEADS: Record<MailKind, string> = {
+  signup: 'Follow this link to confirm your user:',
+  recovery: 'Follow this link to reset the password for your user:',
+  email_change: 'Follow this link to confirm the update of your email:',
+};
+
+/** The one-time token of a mailed link (GoTrue's token_hash); stored as is in auth.users. */
+export function newMailToken(): string {
+  return randomBytes(28).toString('hex');
+}
+
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
+/**
+ * GoTrue only redirects to the site URL or an allow-listed URL, and falls back to the site URL
+ * otherwise. Locally the allow list is: the site's and the API's origins, and any loopback address.
+ */
+export function safeRedirect(config: StackConfig, requested: string | null | undefined): string {
+  if (!requested) return config.siteUrl;
+  try {
+    const url = new URL(requested);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') return config.siteUrl;
+    const allowed = [config.siteUrl, config.publicUrl].map((u) => new URL(u).origin);
+    if (allowed.includes(url.origin) || LOOPBACK.has(url.hostname)) return url.toString();
+  } catch {
+    // not a URL: fall through
+  }
+  return config.siteUrl;
+}
+
+export function verifyLink(config: StackConfig, kind: MailKind, token: string, redirectTo: string): string {
+  const query = new URLSearchParams({ token, type: kind, redirect_to: redirectTo });
+  return `${config.publicUrl}/auth/v1/verify?${query.toString()}`;
+}
+
+/** Records what GoTrue would have mailed; the local inbox endpoint reads it back. */
+export async function sendMail(sql: Sql, to: string, kind: MailKind, link: string): Promise<void> {
+  const body = `${LEADS[kind]}\n\n${link}\n`;
+  await sql.query(
+    'insert into auth.local_mail (recipient, kind, subject, body, action_link) values ($1, $2, $3, $4, $5)',
+    [to, kind, SUBJECTS[kind], body, link],
+  );
+}
+
+export interface InboxMessage {
+  id: number;
+  to: string;
+  type: MailKind;
+  subject: string;
+  text: string;
+  action_link: string;
+  created_at: string;
+}
+
+/** Newest first; all recipients when `email` is empty. */
+export async function readInbox(sql: Sql, email: string): Promise<InboxMessage[]> {
+  const { rows } = await sql.query<{ json: string }>(
+    `select coalesce(json_agg(json_build_object(
+              'id', id, 'to', recipient, 'type', kind, 'subject', subject, 'text', body,
+              'action_link', action_link, 'created_at', created_at) order by id desc), '[]'::json)::text as json
+       from auth.local_mail where $1 = '' or lower(recipient) = lower($1)`,
+    [email],
+  );
+  return JSON.parse(rows[0]?.json ?? '[]') as InboxMessage[];
+}
+
+export async function clearInbox(sql: Sql, email: string): Promise<void> {
+  await sql.query(`delete from auth.local_mail where $1 = '' or lower(recipient) = lower($1)`, [email]);
+}

@@ -1,0 +1,30 @@
+import type { Context } from 'hono';
+import { badRequest } from './errors.ts';
+import type { ClientInfo } from './sessions.ts';
+
+export type Body = Record<string, unknown>;
+
+/** GoTrue reads JSON bodies (and forms); an empty body is no parameters, a broken one is 400 bad_json. */
+export async function readBody(c: Context): Promise<Body> {
+  const type = c.req.header('content-type') ?? '';
+  if (type.includes('application/x-www-form-urlencoded')) {
+    return Object.fromEntries(new URLSearchParams(await c.req.text()));
+  }
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Body;
+  } catch (error) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: ${(error as Error).message}`);
+  }
+  throw badRequest('bad_json', 'Could not parse request body as JSON: expected an object');
+}
+
+export const clientInfo = (c: Context): ClientInfo => ({ userAgent: c.req.header('user-agent') ?? null });
+
+export const str = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+export function isObject(value: unknown): value is Body {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
