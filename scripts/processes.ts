@@ -91,10 +91,9 @@ export function appEnv(): NodeJS.ProcessEnv {
   };
 }
 
-export const pnpm = process.env.npm_execpath?.includes('pnpm')
-  ? [process.execPath, process.env.npm_execpath]
-  : ['pnpm'];
+/** The pnpm running this script (a JS entry under npx, or pnpm 12's native binary), else pnpm on PATH. */
 export function pnpmArgs(...args: string[]): [string, string[]] {
-  const [command, ...rest] = pnpm as [string, ...string[]];
-  return [command, [...rest, ...args]];
+  const execPath = process.env.npm_execpath;
+  if (!execPath?.includes('pnpm')) return ['pnpm', args];
+  return /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : [execPath, args];
 }

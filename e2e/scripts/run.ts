@@ -17,7 +17,7 @@ try {
   const only = process.env.E2E_PROJECT;
   if (only !== 'admin') await runToEnd('site build', ...pnpmArgs('--filter', '@app/site', 'build'), env);
   if (only !== 'site') await runToEnd('admin build', ...pnpmArgs('--filter', '@app/admin', 'build'), env);
-  const projectArgs = only ? ['--project', only] : [];
+  const projectArgs = only ? [`--project=${only}`] : [];
   await runToEnd('playwright', 'playwright', ['test', ...projectArgs, ...process.argv.slice(2)], env);
   code = 0;
 } catch (error) {

@@ -1,0 +1,123 @@
+// Login, sign-up, logout and the guarded pages (SPEC 2, 4, 6, 8).
+import { expect, test } from '@playwright/test';
+import { expectNotice, hydrated, login, STUDENT, unique } from './support.ts';
+
+test.describe('guards', () => {
+  for (const route of ['/resources', '/transportation']) {
+    test(`${route} without a session goes to /auth, replacing the history entry`, async ({ page }) => {
+      await page.goto('/about');
+      await page.goto(route);
+      await page.waitForURL(/\/auth\?redirect=/);
+      expect(new URL(page.url()).searchParams.get('redirect')).toBe(route);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/about$/); // the guarded page is not in the history any more
+    });
+  }
+
+  test('login returns to the guarded page, with the notice', async ({ page }) => {
+    await page.goto('/resources');
+    await page.waitForURL(/\/auth\?redirect=/);
+    await hydrated(page);
+    const form = page.getByRole('form', { name: 'Login' });
+    await form.getByLabel('Email').fill(STUDENT.email);
+    await form.getByLabel('Password').fill(STUDENT.password);
+    await form.getByRole('button', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/resources$/);
+    await expectNotice(page, 'Login Successful!', 'Welcome back!');
+    await expect(page.getByText('PREMIUM').first()).toBeVisible();
+  });
+});
+
+test('login failure shows the backend message', async ({ page }) => {
+  await page.goto('/auth');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Login' });
+  await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
+  await form.getByLabel('Email').fill(STUDENT.email);
+  await form.getByLabel('Password').fill('wrong-password');
+  await form.getByRole('button', { name: 'Login' }).click();
+  await expectNotice(page, 'Login Failed');
+  await expect(form.getByLabel('Email')).toHaveValue(STUDENT.email);
+});
+
+test('sign-up asks to verify by e-mail', async ({ page }) => {
+  await page.goto('/auth');
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await expect(form.getByLabel('Password')).toHaveAttribute('placeholder', 'Create a strong password');
+  await form.getByLabel('Full Name').fill('Test Student');
+  await form.getByLabel('Email').fill(`${unique('new').replace(/\W+/g, '.')}@example.com`);
+  await form.getByLabel('Password').fill('a-long-enough-password');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expectNotice(page, 'Sign Up Successful!', 'Please check your email to verify your account.');
+  await expect(form.getByRole('status')).toContainText('Please check your email to verify your account.');
+});
+
+test.describe('signed in', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test('header shows Logout and no lock icons; logout notice and home', async ({ page }) => {
+    await login(page);
+    await expect(page).toHaveURL(/\/$/);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+    await nav.getByRole('button', { name: 'Resources' }).click();
+    await expect(page.locator('#resources-menu').getByRole('img', { name: 'Sign-in required' })).toHaveCount(0);
+    await page.goto('/about');
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expectNotice(page, 'Logged Out', 'You have been successfully logged out.');
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  });
+
+  test('transportation: cards and the country → city rules', async ({ page }) => {
+    await login(page, '/transportation');
+    await expect(page).toHaveURL(/\/transportation$/);
+    await hydrated(page);
+    await expect(page.getByText(/subscribers/).first()).toBeVisible();
+    await expect(page.locator('main li.card').first()).toBeVisible();
+    const country = page.getByLabel('Country');
+    const city = page.getByLabel('City');
+    await expect(country).toHaveValue('All Countries');
+    await expect(city).toHaveValue('All Cities');
+    // Under All Countries every city but All Cities is disabled.
+    await expect(city.locator('option:not([disabled])')).toHaveText(['All Cities']);
+    await country.selectOption('Sweden');
+    await expect(city.locator('option')).toHaveText(['All Cities', 'Stockholm', 'Gothenburg', 'Malmö']);
+    await city.selectOption('Gothenburg');
+    await country.selectOption('Denmark');
+    await expect(city).toHaveValue('All Cities');
+    await expect(city.locator('option')).toHaveText(['All Cities', 'Copenhagen', 'Aarhus', 'Odense']);
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expectNotice(page, '🚧 Search Feature Coming Soon!');
+    await page
+      .getByRole('button', { name: /Learn More/ })
+      .first()
+      .click();
+    await expectNotice(page, '🚧 More Details Coming Soon!');
+  });
+});
+
+test('accommodation: the country → city rules', async ({ page }) => {
+  await page.goto('/accommodation');
+  await hydrated(page);
+  const country = page.getByLabel('Country');
+  const city = page.getByLabel('City');
+  await expect(country.locator('option')).toHaveText([
+    'All Countries',
+    'Germany',
+    'France',
+    'Netherlands',
+    'Ireland',
+    'Spain',
+    'Italy',
+  ]);
+  await expect(city.locator('option:not([disabled])')).toHaveText(['All Cities']);
+  await country.selectOption('Ireland');
+  await expect(city.locator('option')).toHaveText(['All Cities', 'Dublin', 'Cork', 'Galway', 'Limerick']);
+  await city.selectOption('Cork');
+  await country.selectOption('Italy');
+  await expect(city).toHaveValue('All Cities');
+});

@@ -1,0 +1,99 @@
+// Shared helpers of the site suites: island hydration, notices, axe, sign-in and service-key fixtures.
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect, type Locator, type Page } from '@playwright/test';
+
+export const SERVICE_KEY =
+  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+export const STUDENT = { email: 'student@example.com', password: 'student-demo-password' };
+export const PRODUCT = 'EuroStudy Compass';
+
+/** Static routes checked everywhere (guarded ones need a session, see GUARDED_ROUTES). */
+export const PUBLIC_ROUTES = [
+  '/',
+  '/about',
+  '/universities',
+  '/universities/1',
+  '/accommodation',
+  '/pricing',
+  '/news',
+  '/community-blog',
+  '/stories',
+  '/videos',
+  '/careers',
+  '/contact',
+  '/auth',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/500',
+  '/no-such-page',
+] as const;
+export const GUARDED_ROUTES = ['/resources', '/transportation'] as const;
+
+/** Islands are server-rendered first; wait until every one on the page is hydrated before using it. */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForLoadState('load');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+}
+
+export const notices = (page: Page): Locator => page.getByRole('region', { name: 'Notifications (F8)' });
+
+/** The one visible notice has this title (and description, when given). */
+export async function expectNotice(page: Page, title: string, description?: string): Promise<void> {
+  const item = notices(page).locator('li');
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(title);
+  if (description !== undefined) await expect(item).toContainText(description);
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+type AxeViolation = { id: string; impact: string; help: string; nodes: { target: string[] }[] };
+
+/** WCAG 2.1 A/AA violations on the page as it is now. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as { axe: { run: (ctx: Document, opts: unknown) => Promise<{ violations: AxeViolation[] }> } }
+    ).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] },
+    });
+    return result.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.map((n) => ({ target: n.target })),
+    }));
+  });
+}
+
+export async function login(page: Page, redirect?: string): Promise<void> {
+  await page.goto(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(STUDENT.email);
+  await form.getByLabel('Password').fill(STUDENT.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+/** The backend as the service role (fixtures and checks that bypass RLS). */
+export async function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
+  const base = process.env.E2E_SUPABASE_URL;
+  if (!base) throw new Error('E2E_SUPABASE_URL is not set: run through `pnpm --filter @app/e2e test`.');
+  return fetch(`${base}/rest/v1/${path}`, {
+    ...init,
+    headers: {
+      apikey: SERVICE_KEY,
+      Authorization: `Bearer ${SERVICE_KEY}`,
+      'Content-Type': 'application/json',
+      ...init.headers,
+    },
+  });
+}
+
+export const unique = (prefix: string): string =>
+  `${prefix} ${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 7)}`;

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { footerLinks, isCurrent, mainLinks, resourceLinks } from './navigation';
+
+describe('navigation', () => {
+  it('has the spec links', () => {
+    expect(mainLinks.map((l) => l.href)).toEqual([
+      '/',
+      '/about',
+      '/universities',
+      '/pricing',
+      '/news',
+      '/stories',
+      '/contact',
+    ]);
+    expect(resourceLinks.map((l) => l.label)).toEqual([
+      'Accommodation',
+      'Transportation',
+      'Study Resources',
+      'Video Hub',
+    ]);
+    expect(resourceLinks.filter((l) => l.guarded).map((l) => l.href)).toEqual(['/transportation', '/resources']);
+    expect(footerLinks.map((l) => l.href)).toEqual([
+      '/community-blog',
+      '/careers',
+      '/privacy-policy',
+      '/terms-of-service',
+      '/cookie-policy',
+    ]);
+  });
+
+  it('marks the current page', () => {
+    expect(isCurrent('/', '/')).toBe(true);
+    expect(isCurrent('/', '/about')).toBe(false);
+    expect(isCurrent('/universities', '/universities/4')).toBe(true);
+    expect(isCurrent('/stories', '/community-blog')).toBe(true);
+    expect(isCurrent('/about', '/about/')).toBe(true);
+  });
+});

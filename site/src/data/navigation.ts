@@ -1,0 +1,37 @@
+// The header and footer links of SPEC section 2. `guarded` links show a lock icon without a session.
+export type NavLink = { href: string; label: string; guarded?: boolean };
+
+export const mainLinks: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/about', label: 'About' },
+  { href: '/universities', label: 'Universities' },
+  { href: '/pricing', label: 'Pricing' },
+  { href: '/news', label: 'News' },
+  { href: '/stories', label: 'Stories' },
+  { href: '/contact', label: 'Contact' },
+];
+
+export const resourceLinks: readonly NavLink[] = [
+  { href: '/accommodation', label: 'Accommodation' },
+  { href: '/transportation', label: 'Transportation', guarded: true },
+  { href: '/resources', label: 'Study Resources', guarded: true },
+  { href: '/videos', label: 'Video Hub' },
+];
+
+export const trailingLinks: readonly NavLink[] = [{ href: '/videos', label: 'Videos' }];
+
+export const footerLinks: readonly NavLink[] = [
+  { href: '/community-blog', label: 'Community Stories' },
+  { href: '/careers', label: 'Careers' },
+  { href: '/privacy-policy', label: 'Privacy Policy' },
+  { href: '/terms-of-service', label: 'Terms of Service' },
+  { href: '/cookie-policy', label: 'Cookie Policy' },
+];
+
+/** Whether a link is the current page (the stories page answers at two paths). */
+export function isCurrent(href: string, pathname: string): boolean {
+  const path = pathname.replace(/\/+$/, '') || '/';
+  if (href === '/') return path === '/';
+  if (href === '/stories' && path === '/community-blog') return true;
+  return path === href || path.startsWith(`${href}/`);
+}

@@ -1,0 +1,24 @@
+// The generic fallback of SPEC section 2 for islands: a render error shows the status or message
+// instead of a blank area.
+import { publicMessages } from '@app/shared/messages';
+import { Component, type ReactNode } from 'react';
+
+type State = { error: Error | null };
+
+export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return (
+      <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
+        <h2 className="text-xl font-bold text-red-800">{publicMessages.unexpectedError}</h2>
+        <p className="mt-2 text-red-800">{this.state.error.message}</p>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,114 @@
+// Study resources for signed-in visitors (RLS refuses anon): read at run time with their token.
+// Premium resources link to their premium link (default /pricing); a free one whose link is '#'
+// shows a coming-soon notice.
+import { DEFAULT_PREMIUM_LINK, PLACEHOLDER_LINK } from '@app/shared/constants';
+import type { ResourceItem } from '@app/shared/entities';
+import { publicMessages } from '@app/shared/messages';
+import { BookOpen, LifeBuoy, MessageSquare, ShieldCheck } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { restClient } from '../lib/rest';
+import { TABLES } from '../lib/tables';
+import { errorMessage, toast, toastError } from '../lib/toast';
+import { ErrorBoundary } from './ErrorBoundary';
+import { Spinner } from './Spinner';
+import { useGuard } from './useGuard';
+
+const ICONS = { BookOpen, LifeBuoy, ShieldCheck, MessageSquare } as const;
+const isExternal = (href: string) => /^https?:\/\//i.test(href);
+
+export default function ResourceLibrary() {
+  return (
+    <ErrorBoundary>
+      <Library />
+    </ErrorBoundary>
+  );
+}
+
+function Library() {
+  const session = useGuard();
+  const [items, setItems] = useState<ResourceItem[] | null>(null);
+
+  const token = session?.access_token;
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    restClient(token)
+      .from(TABLES.resourceItems)
+      .select('*')
+      .order('id', { ascending: true })
+      .then(({ data, error }) => {
+        if (!active) return;
+        if (error) {
+          setItems([]);
+          toastError(publicMessages.fetchError.resources, errorMessage(error));
+        } else setItems((data ?? []) as ResourceItem[]);
+      });
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  if (!session) return <Spinner label={publicMessages.pending.session} />;
+  if (items === null) return <Spinner />;
+  if (items.length === 0) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+        No resources yet.
+      </p>
+    );
+  }
+
+  return (
+    <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => {
+        const Icon = ICONS[item.icon as keyof typeof ICONS] ?? BookOpen;
+        const href = item.isPremium ? item.premiumLink || DEFAULT_PREMIUM_LINK : item.resourceLink;
+        const label = (
+          <>
+            {item.ctaText}
+            <span className="sr-only">: {item.title}</span>
+          </>
+        );
+        return (
+          <li key={item.id} className={`card relative flex flex-col p-6 ${item.isPremium ? 'border-amber-400' : ''}`}>
+            {item.isPremium && (
+              <span className="absolute right-4 top-4 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-950">
+                PREMIUM
+              </span>
+            )}
+            <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
+              <Icon className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="mt-4 text-lg font-semibold">{item.title}</h2>
+            {item.description && <p className="mt-2 flex-1 text-slate-700">{item.description}</p>}
+            <div className="mt-5">
+              {!href || href === PLACEHOLDER_LINK ? (
+                <button
+                  type="button"
+                  className="btn btn-outline"
+                  onClick={() => toast(publicMessages.comingSoon.resource)}
+                >
+                  {label}
+                </button>
+              ) : isExternal(href) ? (
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}
+                >
+                  {label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              ) : (
+                <a href={href} className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}>
+                  {label}
+                </a>
+              )}
+            </div>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

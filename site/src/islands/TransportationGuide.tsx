@@ -1,0 +1,111 @@
+// Transportation options for signed-in visitors: RLS refuses anon, so the rows are read at run time
+// with the visitor's token. Filters follow the spec's rules but filter nothing (coming soon).
+import { TRANSPORTATION_CITIES, TRANSPORTATION_COUNTRIES } from '@app/shared/constants';
+import type { TransportationOption } from '@app/shared/entities';
+import { publicMessages } from '@app/shared/messages';
+import { Bike, Bus, MapPin, TrainFront, TramFront } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { restClient } from '../lib/rest';
+import { TABLES } from '../lib/tables';
+import { errorMessage, toast, toastError } from '../lib/toast';
+import { ErrorBoundary } from './ErrorBoundary';
+import { LocationFilters } from './LocationFilters';
+import { Spinner } from './Spinner';
+import { useGuard } from './useGuard';
+
+const ICONS = { Bus, Train: TrainFront, TramFront, Bike } as const;
+
+export default function TransportationGuide() {
+  return (
+    <ErrorBoundary>
+      <Guide />
+    </ErrorBoundary>
+  );
+}
+
+function Guide() {
+  const session = useGuard();
+  const [options, setOptions] = useState<TransportationOption[] | null>(null);
+
+  const token = session?.access_token;
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    restClient(token)
+      .from(TABLES.transportationOptions)
+      .select('*')
+      .order('id', { ascending: true })
+      .then(({ data, error }) => {
+        if (!active) return;
+        if (error) {
+          setOptions([]);
+          toastError(publicMessages.fetchError.transportation, errorMessage(error));
+        } else setOptions((data ?? []) as TransportationOption[]);
+      });
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  if (!session) return <Spinner label={publicMessages.pending.session} />;
+
+  return (
+    <div>
+      <LocationFilters
+        label="Find transportation"
+        placeholder="Search transportation..."
+        countries={TRANSPORTATION_COUNTRIES}
+        cities={TRANSPORTATION_CITIES}
+      />
+      {options === null ? (
+        <Spinner />
+      ) : options.length === 0 ? (
+        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+          No transportation options yet.
+        </p>
+      ) : (
+        <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {options.map((option) => {
+            const Icon = ICONS[option.icon as keyof typeof ICONS] ?? Bus;
+            return (
+              <li key={option.id} className="card flex flex-col p-6">
+                <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h2 className="mt-4 text-lg font-semibold">{option.mode}</h2>
+                {option.primaryArea && (
+                  <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+                    <MapPin className="size-4" aria-hidden="true" /> {option.primaryArea}
+                  </p>
+                )}
+                <dl className="mt-3 flex-1 space-y-2 text-sm">
+                  {option.typicalCost && (
+                    <div>
+                      <dt className="font-semibold">Typical cost</dt>
+                      <dd className="text-slate-700">{option.typicalCost}</dd>
+                    </div>
+                  )}
+                  {option.studentDiscountInfo && (
+                    <div>
+                      <dt className="font-semibold">Student discounts</dt>
+                      <dd className="text-slate-700">{option.studentDiscountInfo}</dd>
+                    </div>
+                  )}
+                </dl>
+                <div className="mt-5">
+                  <button
+                    type="button"
+                    className="btn btn-outline"
+                    onClick={() => toast(publicMessages.comingSoon.moreDetails)}
+                  >
+                    Learn More<span className="sr-only"> about {option.mode}</span>
+                  </button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}
