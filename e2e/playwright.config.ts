@@ -1,6 +1,8 @@
 import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from '@playwright/test';
+import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
+
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
 
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
@@ -37,7 +39,7 @@ export default defineConfig({
     { name: 'admin', testDir: './admin', use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
   // Tests run against the production builds (run each app's `build` first), as deployed.
-  webServer: [
+  webServer: ([
     {
       name: 'site',
       command: './node_modules/.bin/astro preview',
@@ -56,5 +58,5 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },
-  ].filter((server) => !process.env.E2E_PROJECT || server.name === process.env.E2E_PROJECT),
+  ] as WebServer[]).filter((server) => !process.env.E2E_PROJECT || server.name === process.env.E2E_PROJECT),
 });

@@ -1,22 +1,42 @@
-import { defaultI18nProvider, LoginPage } from 'ra-supabase';
+import { lazy } from 'react';
 import { Admin, Resource } from 'react-admin';
+import { BrowserRouter } from 'react-router-dom';
+import { BASENAME, brand } from './config.ts';
+import { AdminLayout } from './layout/Layout.tsx';
+import { LatestNotification } from './layout/Notification.tsx';
+import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
-import universities from './resources/universities_data/index.ts';
+import { resourceDefinitions } from './resources/index.ts';
 
+const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
+
+// Anonymous visitors must never see the layout, so the whole console requires auth (`requireAuth`).
+// With react-router 7, <BrowserRouter> wraps navigations in React.startTransition: the redirect to
+// /login stays pending while the guarded tree keeps rendering, and react-admin's <LogoutOnMount>
+// (rendered for every route while unauthenticated) re-fires its logout on each re-render, pushing
+// /login thousands of times (react-admin #10885). `useTransitions={false}` makes navigations commit
+// synchronously, as in react-router 6: the login route replaces the guarded tree at once, so the
+// logout runs once. checkAuth also refuses signed-in non-admins (providers/authProvider.ts).
 export const App = () => (
-  <Admin
-    // The back office must not phone home to marmelab.
-    disableTelemetry
-    dataProvider={dataProvider}
-    authProvider={authProvider}
-    i18nProvider={defaultI18nProvider}
-    // ra-supabase's login page asks for an email, which is what Supabase auth expects.
-    loginPage={LoginPage}
-    // No `requireAuth`: with react-router 7 it makes LogoutOnMount re-fire while the /login navigation
-    // is pending, pushing #/login thousands of times until Chrome throttles (~12 s, react-admin #10885).
-    // Pages still call checkAuth before fetching, and RLS guards the data either way.
-  >
-    <Resource name="universities_data" {...universities} />
-  </Admin>
+  <BrowserRouter basename={BASENAME} useTransitions={false}>
+    <Admin
+      // The back office must not phone home to marmelab.
+      disableTelemetry
+      requireAuth
+      title={`${brand.productName} Admin`}
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      loginPage={LoginPage}
+      layout={AdminLayout}
+      notification={LatestNotification}
+      dashboard={Dashboard}
+    >
+      {resourceDefinitions.map(({ name, definition }) => (
+        <Resource key={name} name={name} {...definition} />
+      ))}
+      {/* Managed inside a university's edit dialog; declared so react-admin knows the resource. */}
+      <Resource name="programs" />
+    </Admin>
+  </BrowserRouter>
 );

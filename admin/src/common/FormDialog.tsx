@@ -1,0 +1,132 @@
+// The add/edit dialog every resource shares: one form for both modes, saved pessimistically so that a
+// failed save keeps the dialog open with what was typed and shows the backend's message.
+import type { AdminResourceMessages } from '@app/shared/messages';
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import type { ReactNode } from 'react';
+import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useEditContext, useRefresh } from 'react-admin';
+import type { z } from 'zod';
+import { type DialogState, useOptionalDialogState } from './dialogState.tsx';
+import { useNotices } from './notices.tsx';
+import { schemaResolver } from './schemaResolver.ts';
+
+type SaveMessages = Pick<AdminResourceMessages, 'saved' | 'saveError'>;
+
+export type FormDialogProps = {
+  /** Resource name; defaults to the list's resource. */
+  resource?: string;
+  /** e.g. 'University': titles read 'Add University' / 'Edit University'. */
+  noun: string;
+  messages: SaveMessages;
+  schema: z.ZodType;
+  /** Initial values of the add form (the edit form starts from the record). */
+  defaultValues?: Record<string, unknown>;
+  /** The inputs. */
+  children: ReactNode;
+  /** Shown under the form in edit mode only, e.g. a university's programs. */
+  editExtra?: ReactNode;
+  /** Videos: clicking outside must not close the dialog (and lose a pasted link). */
+  disableBackdropClose?: boolean;
+  maxWidth?: 'sm' | 'md' | 'lg';
+  /** For nested dialogs with their own state (e.g. programs inside a university). */
+  state?: DialogState;
+  onClose?: () => void;
+};
+
+const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
+  <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+    <Button onClick={onCancel}>Cancel</Button>
+    <SaveButton alwaysEnable />
+  </Toolbar>
+);
+
+const EditBody = ({ children }: { children: ReactNode }) => {
+  const { isPending } = useEditContext();
+  if (isPending) {
+    return (
+      <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
+        <CircularProgress aria-label="Loading" />
+      </Box>
+    );
+  }
+  return <>{children}</>;
+};
+
+export const FormDialog = (props: FormDialogProps) => {
+  const context = useOptionalDialogState();
+  const state = props.state !== undefined ? props.state : (context?.state ?? null);
+  const close = props.onClose ?? context?.close ?? (() => {});
+  const { resource, noun, messages, schema, defaultValues, children, editExtra } = props;
+  const notices = useNotices();
+  const refresh = useRefresh();
+
+  const onSuccess = () => {
+    notices.success(messages.saved);
+    close();
+    // Refetches the list with its current page, sort and search text.
+    refresh();
+  };
+  const resolver = schemaResolver(schema);
+  const titleId = `dialog-title-${noun.replace(/\W+/g, '-').toLowerCase()}`;
+  const form = (
+    <SimpleForm
+      // The shared schema validates and its messages show next to the fields; the browser's own
+      // bubbles (url/number inputs) would block the submit without saying so in the same way.
+      noValidate
+      resolver={resolver}
+      defaultValues={state?.mode === 'create' ? defaultValues : undefined}
+      toolbar={<DialogToolbar onCancel={close} />}
+      warnWhenUnsavedChanges={false}
+    >
+      {children}
+    </SimpleForm>
+  );
+
+  return (
+    <Dialog
+      open={state !== null}
+      onClose={(_event, reason) => {
+        if (props.disableBackdropClose && reason === 'backdropClick') return;
+        close();
+      }}
+      fullWidth
+      maxWidth={props.maxWidth ?? 'sm'}
+      aria-labelledby={titleId}
+    >
+      <DialogTitle id={titleId} sx={{ pr: 6 }}>
+        {state?.mode === 'edit' ? `Edit ${noun}` : `Add ${noun}`}
+      </DialogTitle>
+      <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      {state?.mode === 'create' && (
+        <CreateBase
+          resource={resource}
+          redirect={false}
+          mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.add, error) }}
+        >
+          {form}
+        </CreateBase>
+      )}
+      {state?.mode === 'edit' && (
+        <EditBase
+          resource={resource}
+          id={state.id}
+          redirect={false}
+          mutationMode="pessimistic"
+          mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.update, error) }}
+        >
+          <EditBody>
+            {form}
+            {editExtra}
+          </EditBody>
+        </EditBase>
+      )}
+    </Dialog>
+  );
+};

@@ -1,0 +1,30 @@
+// Small input helpers shared by the resource forms.
+import { joinList } from '@app/shared/validation';
+import Box from '@mui/material/Box';
+import type { ReactNode } from 'react';
+import { TextInput, type TextInputProps } from 'react-admin';
+
+/** A text-array column typed as comma-separated text; the form schema splits it on save. */
+export const ListTextInput = (props: TextInputProps) => (
+  <TextInput
+    helperText="Separate items with commas"
+    fullWidth
+    {...props}
+    format={(value: unknown) => (Array.isArray(value) ? joinList(value) : ((value as string | null) ?? ''))}
+  />
+);
+
+/** Two columns of inputs from the `sm` breakpoint up; full-width children span both. */
+export const FormGrid = ({ children }: { children: ReactNode }) => (
+  <Box
+    sx={{
+      width: '100%',
+      display: 'grid',
+      columnGap: 2,
+      gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+      '& > .span-2': { gridColumn: '1 / -1' },
+    }}
+  >
+    {children}
+  </Box>
+);

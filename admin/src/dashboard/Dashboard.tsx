@@ -1,0 +1,168 @@
+// /admin: the spec's dashboard, with live counts instead of its fixed placeholder figures.
+import { adminMessages } from '@app/shared/messages';
+import ArticleIcon from '@mui/icons-material/Article';
+import InsightsIcon from '@mui/icons-material/Insights';
+import MailIcon from '@mui/icons-material/Mail';
+import MicIcon from '@mui/icons-material/Mic';
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import SchoolIcon from '@mui/icons-material/School';
+import SettingsIcon from '@mui/icons-material/Settings';
+import Alert from '@mui/material/Alert';
+import AlertTitle from '@mui/material/AlertTitle';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { type ComponentType, useMemo } from 'react';
+import { Title, useGetList } from 'react-admin';
+import { Link } from 'react-router-dom';
+import { useNotices } from '../common/notices.tsx';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type Tile = {
+  label: string;
+  resource: string;
+  filter?: Record<string, unknown>;
+  fetchError: (typeof adminMessages)['universities']['fetchError'];
+  icon: ComponentType<{ color?: 'primary' }>;
+};
+
+/** The number of matching rows, read from the count of a one-row page (server-side, any table size). */
+const CountTile = ({ tile }: { tile: Tile }) => {
+  const notices = useNotices();
+  const { total, isPending, error } = useGetList(
+    tile.resource,
+    { pagination: { page: 1, perPage: 1 }, filter: tile.filter ?? {} },
+    { onError: (e) => notices.error(tile.fetchError, e) },
+  );
+  const Icon = tile.icon;
+  const labelId = `tile-${tile.resource}`;
+  return (
+    <Card component="section" aria-labelledby={labelId}>
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <Icon color="primary" />
+        <Box>
+          <Typography id={labelId} color="text.secondary" variant="body2">
+            {tile.label}
+          </Typography>
+          <Typography variant="h4" component="p" data-testid={`count-${tile.resource}`}>
+            {isPending ? <CircularProgress size={24} aria-label="Loading" /> : error ? '—' : (total ?? 0)}
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
+
+const SHORTCUTS = [
+  {
+    to: '/universities',
+    title: 'Manage Universities',
+    text: 'Add, edit and remove universities and their programs.',
+    icon: SchoolIcon,
+  },
+  { to: '/blog', title: 'Manage Blog Posts', text: 'Write and moderate community stories.', icon: ArticleIcon },
+  { to: '/interviews', title: 'Manage Interviews', text: 'Schedule and track student interviews.', icon: MicIcon },
+  { to: '/leads', title: 'View Leads', text: 'Read and follow up on contact messages.', icon: MailIcon },
+  {
+    to: '/testimonials',
+    title: 'Manage Testimonials',
+    text: 'Showcase student success stories.',
+    icon: RateReviewIcon,
+  },
+] as const;
+
+const grid = {
+  display: 'grid',
+  gap: 2,
+  gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+} as const;
+
+export const Dashboard = () => {
+  // Computed once per visit so the query key (and its cache) stays stable while the page is open.
+  const tiles = useMemo<Tile[]>(() => {
+    const since = new Date(Date.now() - 30 * DAY_MS).toISOString();
+    return [
+      {
+        label: 'Total Universities',
+        resource: 'universities',
+        fetchError: adminMessages.universities.fetchError,
+        icon: SchoolIcon,
+      },
+      { label: 'Blog Posts', resource: 'blog', fetchError: adminMessages.blog.fetchError, icon: ArticleIcon },
+      {
+        label: 'Pending Interviews',
+        resource: 'interviews',
+        filter: { status: 'Pending' },
+        fetchError: adminMessages.interviews.fetchError,
+        icon: MicIcon,
+      },
+      {
+        label: 'New Leads',
+        resource: 'leads',
+        filter: { 'created_at@gte': since },
+        fetchError: adminMessages.leads.fetchError,
+        icon: MailIcon,
+      },
+    ];
+  }, []);
+
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Title title={adminMessages.dashboard.heading} />
+      <Box>
+        <Typography variant="h4" component="h1">
+          {adminMessages.dashboard.heading}
+        </Typography>
+        <Typography color="text.secondary">{adminMessages.dashboard.welcome}</Typography>
+      </Box>
+
+      <Box sx={grid}>
+        {tiles.map((tile) => (
+          <CountTile key={tile.resource} tile={tile} />
+        ))}
+      </Box>
+
+      <Box sx={grid}>
+        {SHORTCUTS.map(({ to, title, text, icon: Icon }) => (
+          <Card key={to}>
+            <CardActionArea component={Link} to={to} sx={{ height: '100%' }}>
+              <CardContent>
+                <Icon color="primary" />
+                <Typography variant="h6" component="h2">
+                  {title}
+                </Typography>
+                <Typography variant="body2" color="text.secondary">
+                  {text}
+                </Typography>
+              </CardContent>
+            </CardActionArea>
+          </Card>
+        ))}
+        <Card aria-disabled="true" sx={{ opacity: 0.6 }}>
+          <CardContent>
+            <SettingsIcon color="disabled" />
+            <Typography variant="h6" component="h2">
+              {adminMessages.dashboard.settingsComingSoon}
+            </Typography>
+            <Typography variant="body2" color="text.secondary">
+              Manage admin accounts and preferences.
+            </Typography>
+            <Chip label="Coming soon" size="small" sx={{ mt: 1 }} />
+          </CardContent>
+        </Card>
+      </Box>
+
+      <Alert severity="info" icon={<InsightsIcon />}>
+        <AlertTitle>{adminMessages.dashboard.analyticsComingSoon}</AlertTitle>
+        Coming soon: detailed insights into visitors, leads and content performance.
+      </Alert>
+    </Box>
+  );
+};
+
+export default Dashboard;

@@ -1,0 +1,148 @@
+import { TABLES } from '@app/shared/entities';
+import type { DataProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { buildListFilter, buildOrder, wrapDataProvider } from './dataProvider.ts';
+import { RESOURCES, resourceConfig } from './resources.ts';
+import { toStoredRow } from './transform.ts';
+
+describe('resources', () => {
+  it('maps every URL segment of the spec to its table', () => {
+    expect(Object.fromEntries(Object.entries(RESOURCES).map(([name, config]) => [name, config.table]))).toEqual({
+      universities: 'universities_data',
+      programs: 'programs',
+      blog: 'community_blog_posts',
+      interviews: 'interviews',
+      leads: 'contacts',
+      testimonials: 'testimonials',
+      videos: 'videos',
+      news: 'news',
+      careers: 'careers',
+      pricing: 'pricing_plans',
+      resources: 'resource_items',
+      accommodation: 'accommodation_options',
+      transportation: 'transportation_options',
+      settings: 'settings',
+    });
+  });
+
+  it('uses the shared table names', () => {
+    const tables = new Set<string>(Object.values(TABLES));
+    for (const config of Object.values(RESOURCES)) expect(tables.has(config.table)).toBe(true);
+  });
+
+  it('refuses an unknown resource instead of querying a guessed table', () => {
+    expect(() => resourceConfig('users')).toThrow(/Unknown resource/);
+  });
+});
+
+describe('buildOrder', () => {
+  it('adds the primary key as a tiebreaker so pages never overlap', () => {
+    expect(buildOrder(resourceConfig('universities'), { field: 'university_name', order: 'ASC' })).toBe(
+      'university_name.asc,id.asc',
+    );
+  });
+
+  it('orders interviews by date, then creation, as the spec says', () => {
+    expect(buildOrder(resourceConfig('interviews'), { field: 'interview_date', order: 'DESC' })).toBe(
+      'interview_date.desc,created_at.desc,id.desc',
+    );
+  });
+
+  it('does not repeat the key when sorting by it', () => {
+    expect(buildOrder(resourceConfig('resources'), { field: 'id', order: 'ASC' })).toBe('id.asc');
+  });
+});
+
+describe('buildListFilter', () => {
+  it('turns q into one quoted or= filter, keeping other filters', () => {
+    expect(
+      buildListFilter(resourceConfig('transportation'), { q: 'a,b', icon: 'Bus' }, { field: 'mode', order: 'ASC' }),
+    ).toEqual({
+      icon: 'Bus',
+      'or@': '(mode.ilike."*a,b*",primaryArea.ilike."*a,b*")',
+      'order@': 'mode.asc,id.asc',
+    });
+  });
+
+  it('drops an empty search', () => {
+    expect(buildListFilter(resourceConfig('leads'), { q: ' ' }, undefined)).toEqual({ 'order@': 'id.asc' });
+  });
+});
+
+describe('toStoredRow', () => {
+  it('splits comma text in list columns, trimming and dropping empties', () => {
+    expect(toStoredRow(resourceConfig('pricing'), { name: 'Basic', features: ' a, b ,, c ,' })).toEqual({
+      name: 'Basic',
+      features: ['a', 'b', 'c'],
+    });
+    expect(toStoredRow(resourceConfig('accommodation'), { keyFeatures: [' x ', ''] })).toEqual({ keyFeatures: ['x'] });
+  });
+
+  it('reduces a pasted YouTube URL to its id', () => {
+    for (const url of [
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ&t=42s',
+      'https://youtu.be/dQw4w9WgXcQ?si=abc',
+      'youtube.com/embed/dQw4w9WgXcQ',
+      'https://www.youtube.com/shorts/dQw4w9WgXcQ',
+      ' dQw4w9WgXcQ ',
+    ]) {
+      expect(toStoredRow(resourceConfig('videos'), { youtube_video_id: url })).toEqual({
+        youtube_video_id: 'dQw4w9WgXcQ',
+      });
+    }
+  });
+
+  it('leaves text that is not a YouTube link for the database to refuse', () => {
+    expect(toStoredRow(resourceConfig('videos'), { youtube_video_id: ' not a video ' })).toEqual({
+      youtube_video_id: 'not a video',
+    });
+  });
+});
+
+describe('wrapDataProvider', () => {
+  const base = () =>
+    ({
+      getList: vi.fn(async () => ({ data: [], total: 0 })),
+      getManyReference: vi.fn(async () => ({ data: [], total: 0 })),
+      getOne: vi.fn(async () => ({ data: { id: 1 } })),
+      getMany: vi.fn(async () => ({ data: [] })),
+      create: vi.fn(async () => ({ data: { id: 1 } })),
+      update: vi.fn(async () => ({ data: { id: 1 } })),
+      updateMany: vi.fn(async () => ({ data: [] })),
+      delete: vi.fn(async () => ({ data: { id: 1 } })),
+      deleteMany: vi.fn(async () => ({ data: [] })),
+    }) as unknown as DataProvider & Record<string, ReturnType<typeof vi.fn>>;
+
+  it('queries the table with the built filter and order, server-side paginated', async () => {
+    const inner = base();
+    await wrapDataProvider(inner).getList('universities', {
+      pagination: { page: 3, perPage: 25 },
+      sort: { field: 'university_name', order: 'ASC' },
+      filter: { q: 'tech' },
+    });
+    expect(inner.getList).toHaveBeenCalledWith('universities_data', {
+      pagination: { page: 3, perPage: 25 },
+      sort: undefined,
+      filter: {
+        'or@':
+          '(university_name.ilike."*tech*",country.ilike."*tech*",city.ilike."*tech*",institution_type.ilike."*tech*")',
+        'order@': 'university_name.asc,id.asc',
+      },
+    });
+  });
+
+  it('never sends generated columns and splits lists on write', async () => {
+    const inner = base();
+    const provider = wrapDataProvider(inner);
+    await provider.create('pricing', { data: { id: 9, created_at: 'x', name: 'Pro', features: 'a,b' } });
+    expect(inner.create).toHaveBeenCalledWith('pricing_plans', { data: { name: 'Pro', features: ['a', 'b'] } });
+    await provider.update('leads', { id: 1, data: { id: 1, name: 'n' }, previousData: { id: 1 } });
+    expect(inner.update).toHaveBeenCalledWith('contacts', { id: 1, data: { name: 'n' }, previousData: { id: 1 } });
+  });
+
+  it('addresses settings by key', async () => {
+    const inner = base();
+    await wrapDataProvider(inner).getOne('settings', { id: 'stripe' });
+    expect(inner.getOne).toHaveBeenCalledWith('settings', { id: 'stripe' });
+  });
+});

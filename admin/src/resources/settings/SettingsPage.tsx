@@ -1,0 +1,89 @@
+// 'Site Settings': the Stripe publishable key, kept in the publicly readable `settings` row 'stripe'.
+// The key is checked to look like a publishable key before saving (the database refuses secret keys
+// too), and the page says why a secret key must never be entered here.
+import { STRIPE_SETTINGS_KEY, stripePublishableKeySchema } from '@app/shared/entities';
+import { adminMessages } from '@app/shared/messages';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CardHeader from '@mui/material/CardHeader';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { EditBase, SaveButton, SimpleForm, TextInput, Title, Toolbar, useEditContext } from 'react-admin';
+import { z } from 'zod';
+import { Spinner } from '../../common/ListPage.tsx';
+import { useNotices } from '../../common/notices.tsx';
+import { schemaResolver } from '../../common/schemaResolver.ts';
+
+const STRIPE_KEYS_URL = 'https://dashboard.stripe.com/apikeys';
+const messages = adminMessages.settings;
+const resolver = schemaResolver(z.object({ value: z.object({ publishableKey: stripePublishableKeySchema }) }));
+
+const SettingsForm = () => {
+  const { isPending, record } = useEditContext();
+  if (isPending) return <Spinner />;
+  if (!record) return null;
+  return (
+    <SimpleForm
+      noValidate
+      resolver={resolver}
+      warnWhenUnsavedChanges={false}
+      toolbar={
+        <Toolbar>
+          <SaveButton label="Save Settings" />
+        </Toolbar>
+      }
+    >
+      <TextInput
+        source="value.publishableKey"
+        label="Publishable Key"
+        placeholder="pk_live_..."
+        fullWidth
+        helperText="Starts with pk_live_ (or pk_test_ while testing). Leave empty to disable card payments."
+      />
+      <Alert severity="warning" sx={{ width: '100%' }}>
+        {messages.secretKeyWarning}
+      </Alert>
+      <Typography variant="body2">
+        Find your keys in the{' '}
+        <Link href={STRIPE_KEYS_URL} target="_blank" rel="noopener noreferrer">
+          Stripe API keys dashboard
+        </Link>
+        .
+      </Typography>
+    </SimpleForm>
+  );
+};
+
+export const SettingsPage = () => {
+  const notices = useNotices();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
+      <Title title={messages.title} />
+      <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
+        {messages.title}
+      </Typography>
+      <Card>
+        <CardHeader title="Stripe" subheader="Card payments on the pricing page" />
+        <CardContent sx={{ p: 0 }}>
+          <EditBase
+            resource="settings"
+            id={STRIPE_SETTINGS_KEY}
+            redirect={false}
+            mutationMode="pessimistic"
+            queryOptions={{ onError: (error) => notices.error(messages.fetchError, error) }}
+            mutationOptions={{
+              onSuccess: () => notices.success(messages.saved),
+              onError: (error) => notices.error(messages.saveError, error),
+            }}
+          >
+            <SettingsForm />
+          </EditBase>
+        </CardContent>
+      </Card>
+    </Box>
+  );
+};
+
+export default SettingsPage;
