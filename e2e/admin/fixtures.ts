@@ -4,14 +4,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
-// The local stack's fixed, public, local-only keys (like the Supabase CLI's).
-export const ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+import {
+  LOCAL_ANON_KEY as ANON_KEY,
+  DEMO_ADMIN as ADMIN,
+  LOCAL_SERVICE_ROLE_KEY as SERVICE_KEY,
+  DEMO_STUDENT as STUDENT,
+} from '@app/shared/local-backend';
 
-export const ADMIN = { email: 'admin@example.com', password: 'admin-demo-password' };
-export const STUDENT = { email: 'student@example.com', password: 'student-demo-password' };
+export { ADMIN, ANON_KEY, SERVICE_KEY, STUDENT };
+
 
 /** A marker unique to this test run and test, to find and clean up what the test created. */
 export function uniqueTag(): string {

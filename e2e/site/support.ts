@@ -3,9 +3,9 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export const SERVICE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-export const STUDENT = { email: 'student@example.com', password: 'student-demo-password' };
+import { LOCAL_SERVICE_ROLE_KEY as SERVICE_KEY, DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';
+
+export { SERVICE_KEY, STUDENT };
 export const PRODUCT = 'EuroStudy Compass';
 
 /** Static routes checked everywhere (guarded ones need a session, see GUARDED_ROUTES). */

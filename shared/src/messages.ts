@@ -157,6 +157,17 @@ export const adminMessages = {
     noun: 'university',
     empty: 'No universities found. Add one to get started!',
   }),
+  // Programs are managed inside a university's edit screen; the spec has no texts for them, so these
+  // follow the pattern of the other resources.
+  programs: resource({
+    fetch: 'Error fetching programs',
+    save: 'Error adding/updating program',
+    saved: 'Program added/updated successfully',
+    deleteError: 'Error deleting program',
+    deleted: 'Program deleted successfully',
+    noun: 'program',
+    empty: 'No programs listed for this university yet.',
+  }),
   blog: resource({
     fetch: 'Error fetching blog posts',
     save: { add: 'Error adding blog post', update: 'Error updating blog post' },

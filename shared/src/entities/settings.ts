@@ -24,7 +24,7 @@ export const stripePublishableKeySchema = z
     if (value === '') return;
     if (/^(sk|rk)_/.test(value)) {
       ctx.addIssue({ code: 'custom', message: adminMessages.settings.secretKeyRejected });
-    } else if (!/^pk_(test|live)_[A-Za-z0-9_]+$/.test(value)) {
+    } else if (!/^pk_(test|live)_[A-Za-z0-9]+$/.test(value)) {
       ctx.addIssue({ code: 'custom', message: adminMessages.settings.publishableKeyInvalid });
     }
   });

@@ -48,7 +48,8 @@ export const universityInputSchema = z.object({
   official_website_url: optionalUrl(),
   image_placeholder_text: optionalText(),
   attendance: optionalText(),
-  global_ranking: optionalInt(),
+  // The database refuses rankings below 1; say so before the request.
+  global_ranking: optionalInt().refine((n) => n === null || n > 0, { error: 'Enter a ranking of 1 or more.' }),
   institution_type: optionalText(),
   scholarships: optionalText(),
 });

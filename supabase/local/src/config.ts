@@ -1,10 +1,10 @@
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../shared/src/local-backend.ts';
+
 // Fixed local-only secrets, identical to the Supabase CLI's demo values so that tools and docs
 // written for `supabase start` work unchanged. They protect nothing: never use them outside this machine.
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
-export const LOCAL_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-export const LOCAL_SERVICE_ROLE_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
+// The keys are signed with this secret; the apps' defaults share them through @app/shared.
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../shared/src/local-backend.ts';
 /** Password of the non-superuser role the stack connects as on a PostgreSQL server. */
 export const LOCAL_AUTHENTICATOR_PASSWORD = 'local-authenticator-password';
 

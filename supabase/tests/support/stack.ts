@@ -11,8 +11,7 @@ import { listen, type RunningStack } from '../../local/src/server.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
 import { databaseUrl } from './postgres-cluster.ts';
 
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-password' };
-export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-demo-password' };
+export { DEMO_ADMIN, DEMO_STUDENT } from '../../../shared/src/local-backend.ts';
 
 export interface TestStack extends RunningStack {
   anon(headers?: Record<string, string>): SupabaseClient<Database>;

@@ -4,7 +4,7 @@
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { programInputSchema } from '@app/shared/entities';
 import { formatDuration } from '@app/shared/format';
-import { confirmDelete, type Notice } from '@app/shared/messages';
+import { adminMessages } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,15 +28,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid } from '../../common/inputs.tsx';
 import { EmptyText } from '../../common/ListPage.tsx';
 
-// The spec's catalogue has no program texts; these follow its pattern (see the report to the lead).
-const notice = (title: string): Notice => ({ title });
-const programMessages = {
-  saved: notice('Program added/updated successfully'),
-  saveError: { add: notice('Error adding/updating program'), update: notice('Error adding/updating program') },
-  deleted: notice('Program deleted successfully'),
-  deleteError: notice('Error deleting program'),
-  confirmDelete: confirmDelete('program'),
-};
+const programMessages = adminMessages.programs;
 
 const LEVEL_CHOICES = PROGRAM_LEVELS.map((level) => ({ id: level, name: level }));
 
@@ -65,7 +57,7 @@ export const ProgramsSection = () => {
         <Datagrid
           bulkActionButtons={false}
           rowClick={false}
-          empty={<EmptyText>No programs listed for this university yet.</EmptyText>}
+          empty={<EmptyText>{programMessages.empty}</EmptyText>}
         >
           <TextField source="name" />
           <TextField source="level" />
