@@ -5,6 +5,7 @@ import { migrate, paths, seed } from './database.ts';
 import type { Engine } from './engine/engine.ts';
 import { openPgliteFolder, pgliteEngine } from './engine/pglite.ts';
 import { postgresEngine } from './engine/postgres.ts';
+import { invalidateCatalogue } from './rest/catalogue.ts';
 import { listen, type RunningStack } from './server.ts';
 
 export const DEFAULT_DATA_DIR = join(paths.migrations, '..', '.data');
@@ -28,6 +29,8 @@ export async function openEngine(options: EngineOptions = {}): Promise<Engine> {
 export async function prepareDatabase(engine: Engine, options: { seed?: boolean } = {}): Promise<string[]> {
   const report = await migrate(engine.owner);
   if (report.created && options.seed !== false) await seed(engine.owner);
+  // The REST layer caches the catalogue per engine; a migrated schema must be read afresh.
+  invalidateCatalogue(engine);
   return report.applied;
 }
 

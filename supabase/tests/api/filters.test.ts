@@ -12,6 +12,7 @@ beforeAll(async () => {
     { university_name: 'Université Paris 1 (Panthéon-Sorbonne)', city: 'Paris', country: 'France' },
     { university_name: 'St. Mary\'s "College", Cork', city: 'Cork', country: 'Ireland', institution_type: 'Public' },
     { university_name: 'Back\\slash Institute', city: 'Graz', country: 'Austria' },
+    { university_name: 'Trinity College Dublin, The University of Dublin', city: 'Dublin', country: 'Ireland' },
   ]);
   if (error) throw new Error(error.message);
 });
@@ -19,7 +20,10 @@ afterAll(() => stack.close());
 
 /** Quote a value for PostgREST's or=/and= grammar: wrap in double quotes, escape \ and ". */
 const quote = (value: string) => `"${value.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
-const search = (term: string, fields: string[]) => fields.map((f) => `${f}.ilike.${quote(`*${term}*`)}`).join(',');
+/** LIKE treats \, % and _ specially: escape them so the term matches literally. */
+const literal = (term: string) => term.replace(/[\\%_]/g, (c) => `\\${c}`);
+const search = (term: string, fields: string[]) =>
+  fields.map((f) => `${f}.ilike.${quote(`*${literal(term)}*`)}`).join(',');
 const FIELDS = ['university_name', 'country', 'city', 'institution_type'];
 
 describe('or= search with quoting', () => {
@@ -55,20 +59,20 @@ describe('or= search with quoting', () => {
       .anon()
       .from('universities_data')
       .select('university_name')
-      .or(`and(country.eq.France,city.eq.Paris),and(country.eq.Ireland,not.city.eq.Dublin)`)
+      .or(`and(country.eq.France,city.eq.Paris),and(country.eq.Ireland,city.not.eq.Dublin)`)
       .ilike('university_name', '*(*');
     expect(error).toBeNull();
     expect(data).toEqual([{ university_name: 'Université Paris 1 (Panthéon-Sorbonne)' }]);
   });
 
-  it('in() with values containing commas', async () => {
+  it('in() with values containing commas and parentheses', async () => {
     const { data } = await stack
       .anon()
       .from('universities_data')
       .select('city')
-      .in('university_name', ['St. Mary\'s "College", Cork', 'Back\\slash Institute'])
+      .in('university_name', ['Trinity College Dublin, The University of Dublin', 'Université Paris 1 (Panthéon-Sorbonne)'])
       .order('city');
-    expect(data).toEqual([{ city: 'Cork' }, { city: 'Graz' }]);
+    expect(data).toEqual([{ city: 'Dublin' }, { city: 'Paris' }]);
   });
 
   it('ilike with spaces, is null, neq, gte', async () => {
