@@ -39,24 +39,26 @@ export default defineConfig({
     { name: 'admin', testDir: './admin', use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
   // Tests run against the production builds (run each app's `build` first), as deployed.
-  webServer: ([
-    {
-      name: 'site',
-      command: './node_modules/.bin/astro preview',
-      cwd: resolve(root, 'site'),
-      url: `http://127.0.0.1:${SITE_PORT}/`,
-      env: { PATH, SITE_PORT: String(SITE_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-    {
-      name: 'admin',
-      command: './node_modules/.bin/vite preview',
-      cwd: resolve(root, 'admin'),
-      url: `http://127.0.0.1:${ADMIN_PORT}/`,
-      env: { PATH, ADMIN_PORT: String(ADMIN_PORT) },
-      reuseExistingServer: !process.env.CI,
-      timeout: 60_000,
-    },
-  ] as WebServer[]).filter((server) => !process.env.E2E_PROJECT || server.name === process.env.E2E_PROJECT),
+  webServer: (
+    [
+      {
+        name: 'site',
+        command: './node_modules/.bin/astro preview',
+        cwd: resolve(root, 'site'),
+        url: `http://127.0.0.1:${SITE_PORT}/`,
+        env: { PATH, SITE_PORT: String(SITE_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+      {
+        name: 'admin',
+        command: './node_modules/.bin/vite preview',
+        cwd: resolve(root, 'admin'),
+        url: `http://127.0.0.1:${ADMIN_PORT}/`,
+        env: { PATH, ADMIN_PORT: String(ADMIN_PORT) },
+        reuseExistingServer: !process.env.CI,
+        timeout: 60_000,
+      },
+    ] as WebServer[]
+  ).filter((server) => !process.env.E2E_PROJECT || server.name === process.env.E2E_PROJECT),
 });

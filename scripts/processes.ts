@@ -18,7 +18,7 @@ export function run(name: string, command: string, args: string[], env: NodeJS.P
     stream?.on('data', (chunk: Buffer) => {
       const lines = (partial + chunk.toString()).split('\n');
       partial = lines.pop() ?? '';
-      for (const line of lines) process.stdout.write(prefix + line + '\n');
+      for (const line of lines) process.stdout.write(`${prefix}${line}\n`);
     });
   }
   child.on('exit', (code, signal) => {

@@ -4,15 +4,15 @@
 import { test as base, expect, type Page } from '@playwright/test';
 
 export const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+
 import {
-  LOCAL_ANON_KEY as ANON_KEY,
   DEMO_ADMIN as ADMIN,
+  LOCAL_ANON_KEY as ANON_KEY,
   LOCAL_SERVICE_ROLE_KEY as SERVICE_KEY,
   DEMO_STUDENT as STUDENT,
 } from '@app/shared/local-backend';
 
 export { ADMIN, ANON_KEY, SERVICE_KEY, STUDENT };
-
 
 /** A marker unique to this test run and test, to find and clean up what the test created. */
 export function uniqueTag(): string {

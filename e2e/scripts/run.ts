@@ -11,7 +11,10 @@ const env = { ...appEnv(), E2E_SUPABASE_URL: `http://127.0.0.1:${ports.backend}`
 let code = 1;
 try {
   await runToEnd('chromium', 'bash', ['scripts/ensure-chromium.sh']);
-  run('backend', ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend), '--data', dataDir));
+  run(
+    'backend',
+    ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend), '--data', dataDir),
+  );
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`, 120_000);
   // E2E_PROJECT=site|admin runs one app's suites (and builds only that app).
   const only = process.env.E2E_PROJECT;

@@ -1,9 +1,8 @@
 // Shared helpers of the site suites: island hydration, notices, axe, sign-in and service-key fixtures.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { expect, type Locator, type Page } from '@playwright/test';
-
 import { LOCAL_SERVICE_ROLE_KEY as SERVICE_KEY, DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 export { SERVICE_KEY, STUDENT };
 export const PRODUCT = 'EuroStudy Compass';

@@ -60,10 +60,7 @@ export type CityOption = { value: string; disabled: boolean };
  * City dropdown options for a chosen country. With 'All Countries' every city is listed but only
  * 'All Cities' can be picked (SPEC section 4), so the dropdown still shows what exists.
  */
-export function cityOptions(
-  cities: Readonly<Record<string, readonly string[]>>,
-  country: string,
-): CityOption[] {
+export function cityOptions(cities: Readonly<Record<string, readonly string[]>>, country: string): CityOption[] {
   const all = country === ALL_COUNTRIES;
   const names = all ? Object.values(cities).flat() : (cities[country] ?? []);
   return [{ value: ALL_CITIES, disabled: false }, ...names.map((value) => ({ value, disabled: all }))];

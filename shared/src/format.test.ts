@@ -44,15 +44,11 @@ describe('formatNewsDate', () => {
 describe('formatStoryDate', () => {
   it('is an en-US long date with time in the given zone', () => {
     expect(formatStoryDate('2026-03-05T14:30:00Z', { timeZone: 'UTC' })).toBe('March 5, 2026 at 02:30 PM');
-    expect(formatStoryDate('2026-03-05T14:30:00Z', { timeZone: 'Asia/Kolkata' })).toBe(
-      'March 5, 2026 at 08:00 PM',
-    );
+    expect(formatStoryDate('2026-03-05T14:30:00Z', { timeZone: 'Asia/Kolkata' })).toBe('March 5, 2026 at 08:00 PM');
   });
 
   it('accepts PostgREST timestamps with microseconds and offset', () => {
-    expect(formatStoryDate('2026-03-05T14:30:00.123456+00:00', { timeZone: 'UTC' })).toBe(
-      'March 5, 2026 at 02:30 PM',
-    );
+    expect(formatStoryDate('2026-03-05T14:30:00.123456+00:00', { timeZone: 'UTC' })).toBe('March 5, 2026 at 02:30 PM');
   });
 
   it('returns an empty string for an invalid value', () => {
@@ -64,9 +60,7 @@ describe('formatAdminDate', () => {
   it('is day, short month, year in en-GB', () => {
     expect(formatAdminDate('2026-03-05', 'Not Set')).toBe('5 Mar 2026');
     expect(formatAdminDate('2026-12-31T23:30:00Z', 'Not Set', { timeZone: 'UTC' })).toBe('31 Dec 2026');
-    expect(formatAdminDate('2026-12-31T23:30:00Z', 'Not Set', { timeZone: 'Europe/Berlin' })).toBe(
-      '1 Jan 2027',
-    );
+    expect(formatAdminDate('2026-12-31T23:30:00Z', 'Not Set', { timeZone: 'Europe/Berlin' })).toBe('1 Jan 2027');
   });
 
   it('uses the caller fallback when missing', () => {

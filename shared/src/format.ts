@@ -36,10 +36,7 @@ const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
  * A 'YYYY-MM-DD' value is a calendar date, not an instant: format it in UTC (where Date parses it)
  * so a visitor west of Greenwich does not see the day before. Timestamps use the given zone.
  */
-function parse(
-  value: string,
-  options: DateFormatOptions,
-): { date: Date; timeZone: string | undefined } | null {
+function parse(value: string, options: DateFormatOptions): { date: Date; timeZone: string | undefined } | null {
   const date = new Date(value);
   if (Number.isNaN(date.getTime())) return null;
   return { date, timeZone: DATE_ONLY.test(value) ? 'UTC' : options.timeZone };
@@ -59,10 +56,7 @@ function format(
 
 /** News card date: en-GB ('05/03/2026'), or 'Recent News' when missing. */
 export function formatNewsDate(date: string | null | undefined, options: DateFormatOptions = {}): string {
-  return (
-    format(date, 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }, options) ??
-    FALLBACK_NEWS_DATE
-  );
+  return format(date, 'en-GB', { day: '2-digit', month: '2-digit', year: 'numeric' }, options) ?? FALLBACK_NEWS_DATE;
 }
 
 /** Story date: en-US long date with time ('March 5, 2026 at 02:30 PM'). Empty string when invalid. */
@@ -114,8 +108,7 @@ export function orFallback(value: string | null | undefined, fallback: string): 
   return trimmed ? trimmed : fallback;
 }
 
-export const tuitionOrFallback = (value: string | null | undefined): string =>
-  orFallback(value, FALLBACK_TUITION);
+export const tuitionOrFallback = (value: string | null | undefined): string => orFallback(value, FALLBACK_TUITION);
 
 export const descriptionOrFallback = (value: string | null | undefined): string =>
   orFallback(value, FALLBACK_DESCRIPTION);

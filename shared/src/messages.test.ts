@@ -35,9 +35,7 @@ describe('public messages', () => {
     expect(publicMessages.universityErrorView.heading).toBe('An Error Occurred');
     expect(publicMessages.redirectingToCheckout.title).toBe('Redirecting to checkout...');
     expect(publicMessages.unexpectedError).toBe('Unexpected Application Error!');
-    expect(publicMessages.empty.bachelorPrograms).toBe(
-      "No Bachelor's programs listed for this university yet.",
-    );
+    expect(publicMessages.empty.bachelorPrograms).toBe("No Bachelor's programs listed for this university yet.");
     expect(publicMessages.empty.masterPrograms).toBe("No Master's programs listed for this university yet.");
   });
 
@@ -216,9 +214,7 @@ describe('admin messages', () => {
   it('covers the resources whose delete success the spec leaves open', () => {
     expect(adminMessages.testimonials.saved.title).toBe('Testimonial added/updated successfully');
     expect(adminMessages.testimonials.saveError.add.title).toBe('Error adding/updating testimonial');
-    expect(adminMessages.testimonials.empty).toBe(
-      'No testimonials found. Add some to showcase student success!',
-    );
+    expect(adminMessages.testimonials.empty).toBe('No testimonials found. Add some to showcase student success!');
     expect(adminMessages.news.fetchError.title).toBe('Error fetching news articles');
     expect(adminMessages.news.saved.title).toBe('Article added/updated successfully');
     expect(adminMessages.news.deleteError.title).toBe('Error deleting article');

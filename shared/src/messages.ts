@@ -54,29 +54,17 @@ export const publicMessages = {
   },
 
   comingSoon: {
-    chatbot: notice(
-      '🚧 Chatbot Coming Soon!',
-      'Our chat assistant is on its way. Meanwhile, book a free call.',
-    ),
+    chatbot: notice('🚧 Chatbot Coming Soon!', 'Our chat assistant is on its way. Meanwhile, book a free call.'),
     search: notice('🚧 Search Feature Coming Soon!', 'Searching is not available yet.'),
     moreInfo: notice('🚧 More Info Coming Soon!', 'Detailed information for this option is on its way.'),
-    moreDetails: notice(
-      '🚧 More Details Coming Soon!',
-      'Detailed information for this option is on its way.',
-    ),
+    moreDetails: notice('🚧 More Details Coming Soon!', 'Detailed information for this option is on its way.'),
     resource: notice('🚧 Resource Coming Soon!', 'This resource is being prepared.'),
     fullArticle: notice('🚧 Full Article Coming Soon!', 'The link to this article is not available yet.'),
-    applicationInfo: notice(
-      'Application Info Coming Soon',
-      'How to apply for this role will be posted soon.',
-    ),
+    applicationInfo: notice('Application Info Coming Soon', 'How to apply for this role will be posted soon.'),
     // Texts below are not given by the spec (it only says such notices exist).
     filters: notice('🚧 Filters Coming Soon!', 'Filtering is not available yet.'),
     loadMoreNews: notice('🚧 More News Coming Soon!', 'You have reached the latest news for now.'),
-    loadMoreVideos: notice(
-      '🚧 More Videos Coming Soon!',
-      'New videos are on their way. Visit our YouTube channel.',
-    ),
+    loadMoreVideos: notice('🚧 More Videos Coming Soon!', 'New videos are on their way. Visit our YouTube channel.'),
   },
   /** News and careers search is not implemented: the notice echoes what was searched. */
   searchComingSoon: (query: string): Notice => {

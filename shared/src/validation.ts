@@ -15,9 +15,7 @@ export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value
 
 export type ContactForm = { name: string; email: string; subject: string; message: string };
 
-export function validateContact(
-  input: Partial<Record<keyof ContactForm, string | null>>,
-): Result<ContactForm> {
+export function validateContact(input: Partial<Record<keyof ContactForm, string | null>>): Result<ContactForm> {
   const value: ContactForm = {
     name: input.name?.trim() ?? '',
     email: input.email?.trim() ?? '',
@@ -57,8 +55,7 @@ function firstTooLong<K extends string>(
 ): Notice | null {
   for (const key of Object.keys(limits) as K[]) {
     // Database limits count characters (code points), not UTF-16 units.
-    if ([...value[key]].length > limits[key])
-      return publicMessages.validation.tooLong(labels[key], limits[key]);
+    if ([...value[key]].length > limits[key]) return publicMessages.validation.tooLong(labels[key], limits[key]);
   }
   return null;
 }

@@ -25,9 +25,7 @@ export const makeCommunityBlogPostInputSchema = (defaultAuthor: string) =>
       .string()
       .nullish()
       .transform((v) => v?.trim() || defaultAuthor)
-      .pipe(
-        z.string().max(COMMUNITY_POST_LIMITS.author, `At most ${COMMUNITY_POST_LIMITS.author} characters.`),
-      ),
+      .pipe(z.string().max(COMMUNITY_POST_LIMITS.author, `At most ${COMMUNITY_POST_LIMITS.author} characters.`)),
   });
 
 export const communityBlogPostInputSchema = makeCommunityBlogPostInputSchema(DEFAULT_STORY_AUTHOR);

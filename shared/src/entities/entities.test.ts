@@ -65,9 +65,7 @@ describe('row schemas', () => {
   it('require an 11-character video id', () => {
     const row = { id: 1, title: 'T', description: null, created_at: 'x' };
     expect(videoRowSchema.safeParse({ ...row, youtube_video_id: 'dQw4w9WgXcQ' }).success).toBe(true);
-    expect(
-      videoRowSchema.safeParse({ ...row, youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ' }).success,
-    ).toBe(false);
+    expect(videoRowSchema.safeParse({ ...row, youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ' }).success).toBe(false);
   });
 });
 
@@ -90,22 +88,16 @@ describe('form input schemas', () => {
       city: null,
       official_website_url: 'https://www.sorbonne-universite.fr',
     });
-    expect(universityInputSchema.parse({ university_name: 'X', global_ranking: '12' }).global_ranking).toBe(
-      12,
-    );
-    expect(universityInputSchema.safeParse({ university_name: 'X', global_ranking: '1.5' }).success).toBe(
+    expect(universityInputSchema.parse({ university_name: 'X', global_ranking: '12' }).global_ranking).toBe(12);
+    expect(universityInputSchema.safeParse({ university_name: 'X', global_ranking: '1.5' }).success).toBe(false);
+    expect(universityInputSchema.safeParse({ university_name: '  ' }).success).toBe(false);
+    expect(universityInputSchema.safeParse({ university_name: 'X', official_website_url: 'tum.de' }).success).toBe(
       false,
     );
-    expect(universityInputSchema.safeParse({ university_name: '  ' }).success).toBe(false);
-    expect(
-      universityInputSchema.safeParse({ university_name: 'X', official_website_url: 'tum.de' }).success,
-    ).toBe(false);
   });
 
   it('applies column defaults to blank icons and links', () => {
-    expect(
-      accommodationOptionInputSchema.parse({ type: 'Dorm', icon: '', keyFeatures: 'Wi-Fi, Desk' }),
-    ).toMatchObject({
+    expect(accommodationOptionInputSchema.parse({ type: 'Dorm', icon: '', keyFeatures: 'Wi-Fi, Desk' })).toMatchObject({
       icon: 'Home',
       keyFeatures: ['Wi-Fi', 'Desk'],
     });
@@ -117,8 +109,7 @@ describe('form input schemas', () => {
       resourceLink: '#',
     });
     expect(
-      careerInputSchema.parse({ title: 'Counsellor', description: 'Help students', applyLink: ' ' })
-        .applyLink,
+      careerInputSchema.parse({ title: 'Counsellor', description: 'Help students', applyLink: ' ' }).applyLink,
     ).toBe('#');
     expect(accommodationOptionInputSchema.safeParse({ type: 'Dorm', icon: 'Castle' }).success).toBe(false);
   });
@@ -135,12 +126,9 @@ describe('form input schemas', () => {
     });
     expect(pricingPlanInputSchema.safeParse({ name: 'Basic', price_inr: '' }).success).toBe(false);
     expect(pricingPlanInputSchema.safeParse({ name: 'Basic', price_inr: -1 }).success).toBe(false);
+    expect(pricingPlanInputSchema.safeParse({ name: 'B', price_inr: 1, stripe_price_id: 'sk_x' }).success).toBe(false);
     expect(
-      pricingPlanInputSchema.safeParse({ name: 'B', price_inr: 1, stripe_price_id: 'sk_x' }).success,
-    ).toBe(false);
-    expect(
-      pricingPlanInputSchema.parse({ name: 'B', price_inr: 1, stripe_price_id: 'price_1Abc' })
-        .stripe_price_id,
+      pricingPlanInputSchema.parse({ name: 'B', price_inr: 1, stripe_price_id: 'price_1Abc' }).stripe_price_id,
     ).toBe('price_1Abc');
   });
 
@@ -165,16 +153,12 @@ describe('form input schemas', () => {
   });
 
   it('interview: empty date null, URL-typed video link, status default Pending', () => {
-    expect(
-      interviewInputSchema.parse({ interviewee_name: 'Ravi', interview_date: '', video_link: '' }),
-    ).toMatchObject({
+    expect(interviewInputSchema.parse({ interviewee_name: 'Ravi', interview_date: '', video_link: '' })).toMatchObject({
       interview_date: null,
       video_link: null,
       status: 'Pending',
     });
-    expect(interviewInputSchema.safeParse({ interviewee_name: 'Ravi', video_link: 'zoom' }).success).toBe(
-      false,
-    );
+    expect(interviewInputSchema.safeParse({ interviewee_name: 'Ravi', video_link: 'zoom' }).success).toBe(false);
     expect(interviewInputSchema.safeParse({ interviewee_name: 'Ravi', status: 'Done' }).success).toBe(false);
   });
 
@@ -186,16 +170,13 @@ describe('form input schemas', () => {
     });
     expect(testimonialInputSchema.parse({ author_name: 'A', content: 'C', rating: '3' }).rating).toBe(3);
     for (const rating of [0, 6, 4.5]) {
-      expect(testimonialInputSchema.safeParse({ author_name: 'A', content: 'C', rating }).success).toBe(
-        false,
-      );
+      expect(testimonialInputSchema.safeParse({ author_name: 'A', content: 'C', rating }).success).toBe(false);
     }
   });
 
   it('video: a pasted link is reduced to its id', () => {
     expect(
-      videoInputSchema.parse({ title: 'T', youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ' })
-        .youtube_video_id,
+      videoInputSchema.parse({ title: 'T', youtube_video_id: 'https://youtu.be/dQw4w9WgXcQ' }).youtube_video_id,
     ).toBe('dQw4w9WgXcQ');
     expect(videoInputSchema.safeParse({ title: 'T', youtube_video_id: 'nope' }).success).toBe(false);
   });
@@ -212,15 +193,13 @@ describe('form input schemas', () => {
     expect(communityBlogPostInputSchema.parse({ title: 'T', content: 'C', author: ' ' }).author).toBe(
       'Anonymous Explorer',
     );
-    expect(
-      makeCommunityBlogPostInputSchema('EuroStudy Compass Team').parse({ title: 'T', content: 'C' }).author,
-    ).toBe('EuroStudy Compass Team');
-    expect(
-      communityBlogPostInputSchema.safeParse({ title: 'T', content: 'C', author: 'x'.repeat(101) }).success,
-    ).toBe(false);
-    expect(communityBlogPostInputSchema.safeParse({ title: 'T', content: 'x'.repeat(10001) }).success).toBe(
+    expect(makeCommunityBlogPostInputSchema('EuroStudy Compass Team').parse({ title: 'T', content: 'C' }).author).toBe(
+      'EuroStudy Compass Team',
+    );
+    expect(communityBlogPostInputSchema.safeParse({ title: 'T', content: 'C', author: 'x'.repeat(101) }).success).toBe(
       false,
     );
+    expect(communityBlogPostInputSchema.safeParse({ title: 'T', content: 'x'.repeat(10001) }).success).toBe(false);
   });
 
   it('purchase: minor units, lower-case currency', () => {
@@ -243,14 +222,11 @@ describe('stripePublishableKeySchema', () => {
     expect(stripePublishableKeySchema.safeParse(key).success).toBe(true);
   });
 
-  it.each(['sk_test_51AbC', 'sk_live_51AbC', 'rk_live_51AbC'])(
-    'rejects the secret key %s, saying why',
-    (key) => {
-      const result = stripePublishableKeySchema.safeParse(key);
-      expect(result.success).toBe(false);
-      expect(messagesOf(result).join()).toMatch(/secret key must never be on the client/);
-    },
-  );
+  it.each(['sk_test_51AbC', 'sk_live_51AbC', 'rk_live_51AbC'])('rejects the secret key %s, saying why', (key) => {
+    const result = stripePublishableKeySchema.safeParse(key);
+    expect(result.success).toBe(false);
+    expect(messagesOf(result).join()).toMatch(/secret key must never be on the client/);
+  });
 
   it.each(['pk_', 'pk_prod_1', 'hello'])('rejects the malformed key %s', (key) => {
     const result = stripePublishableKeySchema.safeParse(key);
@@ -258,9 +234,7 @@ describe('stripePublishableKeySchema', () => {
   });
 
   it('reads a stripe row without a key as not configured', () => {
-    expect(
-      stripeSettingRowSchema.parse({ key: 'stripe', value: {}, updated_at: 'x' }).value.publishableKey,
-    ).toBe('');
+    expect(stripeSettingRowSchema.parse({ key: 'stripe', value: {}, updated_at: 'x' }).value.publishableKey).toBe('');
   });
 });
 

@@ -38,8 +38,7 @@ export const textWithDefault = (fallback: string) =>
 
 export const optionalUrl = () => optionalText().pipe(httpUrl.nullable());
 
-export const optionalDate = () =>
-  optionalText().pipe(z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable());
+export const optionalDate = () => optionalText().pipe(z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable());
 
 /** Comma text or a list → trimmed, non-empty items. */
 export const textList = () =>
@@ -48,10 +47,7 @@ export const textList = () =>
     .nullish()
     .transform((v) => splitList(v));
 
-export const enumWithDefault = <const T extends readonly [string, ...string[]]>(
-  values: T,
-  fallback: T[number],
-) =>
+export const enumWithDefault = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
   z
     .union([z.enum(values), z.literal('')])
     .nullish()
@@ -76,12 +72,9 @@ export const requiredNumber = () =>
   numeric.transform(toNumber).pipe(z.number({ error: 'Enter a number.' }).min(0, 'Must be 0 or more.'));
 
 export const optionalNumber = () =>
-  numeric
-    .transform(toNumber)
-    .pipe(z.number({ error: 'Enter a number.' }).min(0, 'Must be 0 or more.').nullable());
+  numeric.transform(toNumber).pipe(z.number({ error: 'Enter a number.' }).min(0, 'Must be 0 or more.').nullable());
 
-export const optionalInt = () =>
-  numeric.transform(toNumber).pipe(z.int({ error: 'Enter a whole number.' }).nullable());
+export const optionalInt = () => numeric.transform(toNumber).pipe(z.int({ error: 'Enter a whole number.' }).nullable());
 
 export const intWithDefault = (min: number, max: number, fallback: number) =>
   numeric

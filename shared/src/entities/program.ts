@@ -1,14 +1,6 @@
 import { z } from 'zod';
 import { PROGRAM_LEVELS } from '../constants.ts';
-import {
-  id,
-  nullableText,
-  optionalNumber,
-  optionalText,
-  optionalUrl,
-  requiredText,
-  timestamp,
-} from './fields.ts';
+import { id, nullableText, optionalNumber, optionalText, optionalUrl, requiredText, timestamp } from './fields.ts';
 
 export const PROGRAMS_TABLE = 'programs';
 

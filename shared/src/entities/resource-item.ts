@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_PREMIUM_LINK,
-  DEFAULT_RESOURCE_ICON,
-  DEFAULT_RESOURCE_LINK,
-  RESOURCE_ICONS,
-} from '../constants.ts';
+import { DEFAULT_PREMIUM_LINK, DEFAULT_RESOURCE_ICON, DEFAULT_RESOURCE_LINK, RESOURCE_ICONS } from '../constants.ts';
 import {
   booleanWithDefault,
   enumWithDefault,

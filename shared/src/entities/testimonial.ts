@@ -1,11 +1,5 @@
 import { z } from 'zod';
-import {
-  DEFAULT_RATING,
-  DEFAULT_TESTIMONIAL_ROLE,
-  RATING_MAX,
-  RATING_MIN,
-  TESTIMONIAL_ROLES,
-} from '../constants.ts';
+import { DEFAULT_RATING, DEFAULT_TESTIMONIAL_ROLE, RATING_MAX, RATING_MIN, TESTIMONIAL_ROLES } from '../constants.ts';
 import {
   booleanWithDefault,
   enumWithDefault,

@@ -25,7 +25,6 @@ export const videoInputSchema = z.object({
 export type VideoFormValues = z.input<typeof videoInputSchema>;
 export type VideoInput = z.output<typeof videoInputSchema>;
 
-export const youtubeThumbnailUrl = (videoId: string): string =>
-  `https://img.youtube.com/vi/${videoId}/mqdefault.jpg`;
+export const youtubeThumbnailUrl = (videoId: string): string => `https://img.youtube.com/vi/${videoId}/mqdefault.jpg`;
 export const youtubeEmbedUrl = (videoId: string): string => `https://www.youtube.com/embed/${videoId}`;
 export const youtubeWatchUrl = (videoId: string): string => `https://www.youtube.com/watch?v=${videoId}`;

@@ -70,7 +70,10 @@ describe('or= search with quoting', () => {
       .anon()
       .from('universities_data')
       .select('city')
-      .in('university_name', ['Trinity College Dublin, The University of Dublin', 'Université Paris 1 (Panthéon-Sorbonne)'])
+      .in('university_name', [
+        'Trinity College Dublin, The University of Dublin',
+        'Université Paris 1 (Panthéon-Sorbonne)',
+      ])
       .order('city');
     expect(data).toEqual([{ city: 'Dublin' }, { city: 'Paris' }]);
   });

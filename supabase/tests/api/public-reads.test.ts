@@ -104,7 +104,15 @@ describe('content the site builds from', () => {
     expect(dates.slice(0, undated).every((d) => d === null)).toBe(true);
     const dated = dates.slice(undated) as string[];
     expect(dated).toEqual([...dated].sort().reverse());
-    expect(Object.keys(data?.[0] ?? {})).toEqual(['title', 'summary', 'date', 'sourcename', 'articleurl', 'imageplaceholdertext', 'id']);
+    expect(Object.keys(data?.[0] ?? {})).toEqual([
+      'title',
+      'summary',
+      'date',
+      'sourcename',
+      'articleurl',
+      'imageplaceholdertext',
+      'id',
+    ]);
   });
 
   it('stories: newest 20', async () => {

@@ -9,7 +9,12 @@ let provider: ReturnType<typeof supabaseDataProvider>;
 beforeAll(async () => {
   stack = await startTestStack();
   const supabaseClient = await stack.signedIn(DEMO_ADMIN);
-  provider = supabaseDataProvider({ instanceUrl: stack.url, apiKey: stack.config.anonKey, supabaseClient });
+  provider = supabaseDataProvider({
+    instanceUrl: stack.url,
+    apiKey: stack.config.anonKey,
+    // ra-supabase types its client as SupabaseClient<any>; ours carries the generated Database type.
+    supabaseClient: supabaseClient as unknown as Parameters<typeof supabaseDataProvider>[0]['supabaseClient'],
+  });
 });
 afterAll(() => stack.close());
 

@@ -35,7 +35,8 @@ export interface RlsSpec<T extends TableName> {
 }
 
 type AnyClient = SupabaseClient<Database>;
-type Row = { id: number | string } & Record<string, unknown>;
+type Row = Record<string, unknown>;
+type RowId = number | string;
 
 /**
  * The RLS matrix of one table: for each role and operation, the operation is tried through the real
@@ -75,7 +76,9 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
       return data as unknown as Row;
     }
 
-    async function readById(id: Row['id']): Promise<Row | null> {
+    const idOf = (row: Row) => row[idColumn] as RowId;
+
+    async function readById(id: RowId): Promise<Row | null> {
       const { data, error } = await from(context.clients.service).select('*').eq(idColumn, id).maybeSingle();
       if (error) throw new Error(error.message);
       return data as unknown as Row | null;
@@ -94,7 +97,7 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
           const client = context.clients[role];
           if (operation === 'select') {
             const fixture = await insertFixture();
-            const { data, error } = await from(client).select('*').eq(idColumn, fixture[idColumn]);
+            const { data, error } = await from(client).select('*').eq(idColumn, idOf(fixture));
             const seen = !error && (data ?? []).length === 1;
             expect(seen).toBe(allowed);
           } else if (operation === 'insert') {
@@ -106,16 +109,16 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
             const fixture = await insertFixture();
             const { error } = await from(client)
               .update(spec.patch as never)
-              .eq(idColumn, fixture[idColumn]);
+              .eq(idColumn, idOf(fixture));
             if (allowed) expect(error).toBeNull();
-            const after = await readById(fixture[idColumn]);
+            const after = await readById(idOf(fixture));
             expect(after).not.toBeNull();
             expect(JSON.stringify(after) !== JSON.stringify(fixture)).toBe(allowed);
           } else {
             const fixture = await insertFixture();
-            const { error } = await from(client).delete().eq(idColumn, fixture[idColumn]);
+            const { error } = await from(client).delete().eq(idColumn, idOf(fixture));
             if (allowed) expect(error).toBeNull();
-            expect((await readById(fixture[idColumn])) === null).toBe(allowed);
+            expect((await readById(idOf(fixture))) === null).toBe(allowed);
           }
         });
       }

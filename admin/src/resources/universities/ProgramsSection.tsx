@@ -54,11 +54,7 @@ export const ProgramsSection = () => {
         perPage={25}
         pagination={<Pagination rowsPerPageOptions={[25]} />}
       >
-        <Datagrid
-          bulkActionButtons={false}
-          rowClick={false}
-          empty={<EmptyText>{programMessages.empty}</EmptyText>}
-        >
+        <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{programMessages.empty}</EmptyText>}>
           <TextField source="name" />
           <TextField source="level" />
           <TextField source="tuition_fee" label="Tuition Fee" emptyText="—" />
