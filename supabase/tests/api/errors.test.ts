@@ -46,7 +46,11 @@ describe('PostgREST error mapping', () => {
   });
 
   it('invalid input syntax → 400', async () => {
-    const { status, error } = await stack.anon().from('universities_data').select('*').eq('id', 'abc' as unknown as number);
+    const { status, error } = await stack
+      .anon()
+      .from('universities_data')
+      .select('*')
+      .eq('id', 'abc' as unknown as number);
     expect(status).toBe(400);
     expect(error?.code).toBe('22P02');
   });
