@@ -43,6 +43,8 @@ let stopping = false;
 export function stopAll(code = 0): void {
   if (stopping) return;
   stopping = true;
+  // The exit code must hold even when the event loop empties before the timer below fires.
+  process.exitCode = code;
   for (const child of children) {
     if (child.pid) {
       try {
