@@ -6,5 +6,5 @@ await waitForHttp(`http://127.0.0.1:${ports.backend}/health`);
 run('site', ...pnpmArgs('--filter', '@app/site', 'dev'), appEnv());
 run('admin', ...pnpmArgs('--filter', '@app/admin', 'dev'), appEnv());
 console.log(
-  `\nSite:    http://localhost:${ports.site}\nAdmin:   http://localhost:${ports.admin}\nBackend: http://127.0.0.1:${ports.backend}\n`,
+  `\nSite:    http://localhost:${ports.site}\nAdmin:   http://localhost:${ports.admin}/admin\nBackend: http://127.0.0.1:${ports.backend}\n`,
 );

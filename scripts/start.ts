@@ -15,5 +15,5 @@ run('site', ...pnpmArgs('--filter', '@app/site', 'serve'), appEnv());
 run('admin', ...pnpmArgs('--filter', '@app/admin', 'serve'), appEnv());
 await Promise.all([waitForHttp(`http://127.0.0.1:${ports.site}/`), waitForHttp(`http://127.0.0.1:${ports.admin}/`)]);
 console.log(
-  `\nReady.\nSite:    http://localhost:${ports.site}\nAdmin:   http://localhost:${ports.admin}  (demo admin: admin@example.com / admin-demo-password)\nBackend: http://127.0.0.1:${ports.backend}\n`,
+  `\nReady.\nSite:    http://localhost:${ports.site}\nAdmin:   http://localhost:${ports.admin}/admin  (demo admin: admin@example.com / admin-demo-password)\nBackend: http://127.0.0.1:${ports.backend}\n`,
 );
