@@ -30,6 +30,11 @@ export function postgresEngine(ownerUrl: string, options: { poolSize?: number } 
   requestUrl.username = 'authenticator';
   requestUrl.password = process.env.AUTHENTICATOR_PASSWORD ?? LOCAL_AUTHENTICATOR_PASSWORD;
   const requestPool = new pg.Pool({ connectionString: requestUrl.toString(), max: options.poolSize ?? 10 });
+  // An idle connection the server drops (restart, shutdown) must not crash the stack: the pool
+  // replaces it on the next request, which then fails or succeeds on its own.
+  for (const pool of [ownerPool, requestPool]) {
+    pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  }
 
   const owner: OwnerSql = {
     ...wrap(ownerPool),
