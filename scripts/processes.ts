@@ -1,4 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import {
+  DEFAULT_STRIPE_FAKE_PORT,
+  FAKE_STRIPE_SECRET_KEY,
+  FAKE_STRIPE_WEBHOOK_SECRET,
+} from '../supabase/local/src/stripe-fake/constants.ts';
 
 // Small process supervision for `pnpm dev` and `pnpm start`: run the parts side by side with
 // prefixed output, stop them all together, and wait for the backend before building against it.
@@ -79,6 +84,9 @@ export const ports = {
   backend: Number(process.env.BACKEND_PORT ?? 54321),
   site: Number(process.env.SITE_PORT ?? 4321),
   admin: Number(process.env.ADMIN_PORT ?? 5173),
+  /** `pnpm start`'s rebuilder: the local deploy hook (POST /hooks/rebuild) and GET /status. */
+  rebuilder: Number(process.env.REBUILDER_PORT ?? 4322),
+  stripe: Number(process.env.STRIPE_FAKE_PORT ?? DEFAULT_STRIPE_FAKE_PORT),
 };
 
 /** What the apps need to reach the local backend; the keys are the fixed local-only demo keys. */
@@ -98,4 +106,34 @@ export function pnpmArgs(...args: string[]): [string, string[]] {
   const execPath = process.env.npm_execpath;
   if (!execPath?.includes('pnpm')) return ['pnpm', args];
   return /\.[cm]?js$/.test(execPath) ? [process.execPath, [execPath, ...args]] : [execPath, args];
+}
+
+/**
+ * Payments on this machine: unless real Stripe test keys are set (STRIPE_SECRET_KEY and
+ * STRIPE_WEBHOOK_SECRET, with `stripe listen` forwarding to the webhook), starts the offline Stripe
+ * fake beside the backend. Returns the function secrets the backend must be started with.
+ */
+export function startPayments(): NodeJS.ProcessEnv {
+  const siteUrl = process.env.SITE_URL ?? appEnv().PUBLIC_SITE_URL ?? '';
+  if (process.env.STRIPE_SECRET_KEY) return { SITE_URL: siteUrl };
+  run(
+    'stripe',
+    ...pnpmArgs(
+      '--filter',
+      '@app/supabase',
+      'stripe-fake',
+      '--port',
+      String(ports.stripe),
+      '--supabase-url',
+      `http://127.0.0.1:${ports.backend}`,
+    ),
+  );
+  return {
+    SITE_URL: siteUrl,
+    STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+    STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+    STRIPE_API_HOST: '127.0.0.1',
+    STRIPE_API_PORT: String(ports.stripe),
+    STRIPE_API_PROTOCOL: 'http',
+  };
 }

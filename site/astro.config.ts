@@ -1,16 +1,22 @@
 import { readBrand } from '@app/shared/brand';
+import { readBackendEnv } from '@app/shared/deploy-env';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { completeCsp } from './integrations/complete-csp.ts';
 
-// Same brand reader as the pages, so the canonical site URL has one default (PUBLIC_SITE_URL).
+// Configuration comes from the environment only, checked here so a misconfigured build fails naming the
+// variable. Same brand reader as the pages: the canonical URL has one default.
 const brand = readBrand(process.env);
+const backend = readBackendEnv(process.env);
 
 export default defineConfig({
   site: brand.siteUrl,
   output: 'static',
-  integrations: [react()],
+  integrations: [react(), completeCsp({ supabaseUrl: backend.supabaseUrl })],
   // Ports come from env so e2e and the local stack can run several apps side by side.
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
+  // The rebuilder of `pnpm start` gives its builds their own cache, apart from a `pnpm dev` or e2e build.
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   vite: { plugins: [tailwindcss()] },
 });

@@ -1129,19 +1129,31 @@ insert into public.resource_items (title, description, icon, "ctaText", "isPremi
   ('Statement of Purpose Template Pack',
    'Annotated SOP templates for German, Dutch and Nordic Master''s applications, with examples that worked.',
    'BookOpen', 'Unlock Templates', true, '/pricing',
-   '/resources/premium/sop-template', 'Annotated statement of purpose'),
+   '#', 'Annotated statement of purpose'),
   ('Visa File Review Checklist',
    'The checklist our counsellors use to review blocked-account proofs, insurance, admission letters and financial documents.',
    'ShieldCheck', 'Unlock Checklist', true, '/pricing',
-   '/resources/premium/visa-file-checklist', 'Organised visa file folders'),
+   '#', 'Organised visa file folders'),
   ('Admissions Interview Question Bank',
    'Common questions from university and embassy interviews, with guidance on strong answers.',
    'MessageSquare', 'Unlock Question Bank', true, '/pricing',
-   '/resources/premium/interview-questions', 'Two people in a video interview'),
+   '#', 'Two people in a video interview'),
   ('Europass CV and Recommendation Letter Kit',
    'Europass CV examples and recommendation-letter briefs you can share with your professors.',
    'LifeBuoy', 'Unlock Kit', true, '/pricing',
-   '/resources/premium/cv-lor-kit', 'CV and recommendation letters');
+   '#', 'CV and recommendation letters');
+
+-- What buyers get: premium items' own links are readable only with a paid purchase (RLS). The demo
+-- documents live on a placeholder host; a real deployment links its own (e.g. shared drive) files.
+insert into public.premium_resource_links (resource_id, url)
+  select r.id, l.url
+  from (values
+    ('Statement of Purpose Template Pack', 'https://example.com/premium/sop-template-pack'),
+    ('Visa File Review Checklist', 'https://example.com/premium/visa-file-review-checklist'),
+    ('Admissions Interview Question Bank', 'https://example.com/premium/interview-question-bank'),
+    ('Europass CV and Recommendation Letter Kit', 'https://example.com/premium/europass-cv-and-lor-kit')
+  ) as l (title, url)
+  join public.resource_items r on r.title = l.title;
 
 
 -- ── Pricing plans ────────────────────────────────────────────────────────────────────────────

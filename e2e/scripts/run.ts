@@ -4,7 +4,16 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appEnv, pnpmArgs, ports, run, runToEnd, stopAll, waitForHttp } from '../../scripts/processes.ts';
+import {
+  appEnv,
+  pnpmArgs,
+  ports,
+  run,
+  runToEnd,
+  startPayments,
+  stopAll,
+  waitForHttp,
+} from '../../scripts/processes.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-backend-'));
 const env = { ...appEnv(), E2E_SUPABASE_URL: `http://127.0.0.1:${ports.backend}` };
@@ -14,6 +23,8 @@ try {
   run(
     'backend',
     ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend), '--data', dataDir),
+    // The offline Stripe fake (payments specs) and the function secrets pointing at it.
+    startPayments(),
   );
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`, 120_000);
   // E2E_PROJECT=site|admin runs one app's suites (and builds only that app).

@@ -198,6 +198,35 @@ export type Database = {
         }
         Relationships: []
       }
+      premium_resource_links: {
+        Row: {
+          resource_id: number
+          url: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          resource_id: number
+          url: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          resource_id?: number
+          url?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "premium_resource_links_resource_id_fkey"
+            columns: ["resource_id"]
+            isOneToOne: false
+            referencedRelation: "resource_items"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       pricing_plans: {
         Row: {
           id: number
@@ -544,6 +573,7 @@ export type Database = {
     }
     Functions: {
       is_admin: { Args: never; Returns: boolean }
+      record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; user_id: string; email: string; plan_id: number; amount_total: number; currency: string }; Returns: string }
     }
     Enums: {
       [_ in never]: never

@@ -41,6 +41,14 @@ export const publicMessages = {
     'Please add a price ID for this plan in the Admin Panel to enable checkout.',
   ),
   redirectingToCheckout: notice('Redirecting to checkout...'),
+  // Not in the spec (it leaves the return flags' handling open): the notices for Stripe's return URLs.
+  paymentSucceeded: notice(
+    'Payment Successful!',
+    'Thank you for your purchase. Your plan is confirmed as soon as Stripe reports the payment.',
+  ),
+  paymentCancelled: notice('Payment Cancelled', 'Your payment was cancelled. You have not been charged.'),
+  /** Badge on a pricing plan the signed-in visitor has paid for. */
+  planPurchased: 'Purchased',
   contactFailed: (message: string): Notice =>
     notice('Uh oh! Something went wrong.', `There was a problem sending your message: ${message}`),
 

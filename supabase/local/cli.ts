@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { createUser } from './src/auth/users.ts';
 import { DEFAULT_HOST, DEFAULT_PORT, stackConfig } from './src/config.ts';
 import { paths } from './src/database.ts';
+import { configureLocalRebuildHook, rebuildHookUrlFromEnv } from './src/rebuild-hook.ts';
 import { DEFAULT_DATA_DIR, openEngine, prepareDatabase, startStack } from './src/stack.ts';
 import { generateTypes } from './src/typegen.ts';
 
@@ -16,7 +17,8 @@ const USAGE = `Usage:
   pnpm backend types                                  regenerate shared/src/database.types.ts
 
 Environment: BACKEND_PORT, BACKEND_HOST, BACKEND_DATA_DIR; DATABASE_URL to use a PostgreSQL server
-(an owner role's URL) instead of PGlite.`;
+(an owner role's URL) instead of PGlite; SITE_REBUILD_HOOK_URL to call on content changes (pnpm start
+sets it to its rebuilder).`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -45,7 +47,9 @@ function envLines(url: string): string {
 }
 
 async function start(): Promise<void> {
+  const rebuildHookUrl = rebuildHookUrlFromEnv(process.env);
   const stack = await startStack({ dataDir, databaseUrl, config: { port, host } });
+  await configureLocalRebuildHook(stack.engine.owner, rebuildHookUrl);
   console.log(
     `Local Supabase stack (${stack.engine.kind}${databaseUrl ? '' : `, data in ${dataDir}`}) on ${stack.url}`,
   );

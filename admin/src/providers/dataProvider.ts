@@ -4,6 +4,7 @@
 
 import { supabaseDataProvider } from 'ra-supabase';
 import type { DataProvider, SortPayload } from 'react-admin';
+import { withPremiumLinks } from './premiumLinks.ts';
 import { RESOURCES, type ResourceConfig, resourceConfig } from './resources.ts';
 import { buildSearchFilter } from './search.ts';
 import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
@@ -96,11 +97,14 @@ export function wrapDataProvider(base: DataProvider): DataProvider {
   };
 }
 
-export const dataProvider = wrapDataProvider(
-  supabaseDataProvider({
-    instanceUrl: supabaseUrl,
-    apiKey: supabaseAnonKey,
-    supabaseClient: supabase,
-    primaryKeys,
-  }),
+export const dataProvider = withPremiumLinks(
+  wrapDataProvider(
+    supabaseDataProvider({
+      instanceUrl: supabaseUrl,
+      apiKey: supabaseAnonKey,
+      supabaseClient: supabase,
+      primaryKeys,
+    }),
+  ),
+  supabase,
 );

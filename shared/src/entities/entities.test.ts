@@ -8,8 +8,10 @@ import {
   makeCommunityBlogPostInputSchema,
   newsInputSchema,
   newsRowSchema,
+  premiumResourceLinkInputSchema,
   pricingPlanInputSchema,
   purchaseInputSchema,
+  resourceItemFormSchema,
   resourceItemInputSchema,
   stripePublishableKeySchema,
   stripeSettingRowSchema,
@@ -238,6 +240,29 @@ describe('stripePublishableKeySchema', () => {
   });
 });
 
+describe('premium resource links', () => {
+  it('are kept out of resourceLink, which every member can read', () => {
+    const premium = resourceItemFormSchema.parse({
+      title: 'Kit',
+      ctaText: 'Unlock',
+      isPremium: true,
+      resourceLink: 'https://example.com/typed-while-free',
+      premium_url: '',
+    });
+    expect([premium.resourceLink, premium.premium_url]).toEqual(['#', 'https://example.com/typed-while-free']);
+    const free = resourceItemFormSchema.parse({ title: 'Kit', ctaText: 'Open', isPremium: false, premium_url: 'x' });
+    expect([free.resourceLink, free.premium_url]).toEqual(['#', null]);
+  });
+
+  it('keep a real link and refuse the "not set" placeholder, as the database does', () => {
+    expect(premiumResourceLinkInputSchema.parse({ resource_id: 3, url: ' https://example.com/kit ' }).url).toBe(
+      'https://example.com/kit',
+    );
+    expect(premiumResourceLinkInputSchema.safeParse({ resource_id: 3, url: '#' }).success).toBe(false);
+    expect(premiumResourceLinkInputSchema.safeParse({ resource_id: 3, url: '  ' }).success).toBe(false);
+  });
+});
+
 describe('TABLES', () => {
   it('names the fixed tables', () => {
     expect(Object.values(TABLES)).toEqual([
@@ -246,6 +271,7 @@ describe('TABLES', () => {
       'accommodation_options',
       'transportation_options',
       'resource_items',
+      'premium_resource_links',
       'contacts',
       'pricing_plans',
       'news',

@@ -5,6 +5,7 @@ import { COMMUNITY_BLOG_POSTS_TABLE } from './community-blog-post.ts';
 import { CONTACTS_TABLE } from './contact.ts';
 import { INTERVIEWS_TABLE } from './interview.ts';
 import { NEWS_TABLE } from './news.ts';
+import { PREMIUM_RESOURCE_LINKS_TABLE } from './premium-resource-link.ts';
 import { PRICING_PLANS_TABLE } from './pricing-plan.ts';
 import { PROGRAMS_TABLE } from './program.ts';
 import { PURCHASES_TABLE } from './purchase.ts';
@@ -21,6 +22,7 @@ export * from './community-blog-post.ts';
 export * from './contact.ts';
 export * from './interview.ts';
 export * from './news.ts';
+export * from './premium-resource-link.ts';
 export * from './pricing-plan.ts';
 export * from './program.ts';
 export * from './purchase.ts';
@@ -37,6 +39,7 @@ export const TABLES = {
   accommodationOptions: ACCOMMODATION_OPTIONS_TABLE,
   transportationOptions: TRANSPORTATION_OPTIONS_TABLE,
   resourceItems: RESOURCE_ITEMS_TABLE,
+  premiumResourceLinks: PREMIUM_RESOURCE_LINKS_TABLE,
   contacts: CONTACTS_TABLE,
   pricingPlans: PRICING_PLANS_TABLE,
   news: NEWS_TABLE,

@@ -40,3 +40,18 @@ export const resourceItemInputSchema = z.object({
 });
 export type ResourceItemFormValues = z.input<typeof resourceItemInputSchema>;
 export type ResourceItemInput = z.output<typeof resourceItemInputSchema>;
+
+/**
+ * The console's resource form. A premium resource's own link is stored apart, in
+ * premium_resource_links (`premium_url`; only buyers can read it), never in resourceLink, which every
+ * member can read: a premium item keeps '#' there (a database check insists), and a link typed
+ * while the item was free moves over when it becomes premium.
+ */
+export const resourceItemFormSchema = resourceItemInputSchema
+  .extend({ premium_url: optionalText() })
+  .transform((item) => {
+    if (!item.isPremium) return { ...item, premium_url: null };
+    const own = item.premium_url ?? (item.resourceLink !== DEFAULT_RESOURCE_LINK ? item.resourceLink : null);
+    return { ...item, resourceLink: DEFAULT_RESOURCE_LINK, premium_url: own };
+  });
+export type ResourceItemFormOutput = z.output<typeof resourceItemFormSchema>;

@@ -1,6 +1,7 @@
 // Study resources for signed-in visitors (RLS refuses anon): read at run time with their token.
-// Premium resources link to their premium link (default /pricing); a free one whose link is '#'
-// shows a coming-soon notice.
+// A premium resource opens its own link for a buyer: those links live in premium_resource_links, which
+// RLS lets only users with a paid purchase read. Everyone else gets the upsell, the premium link
+// (default /pricing). A free resource whose link is '#' shows a coming-soon notice.
 import { DEFAULT_PREMIUM_LINK, PLACEHOLDER_LINK } from '@app/shared/constants';
 import type { ResourceItem } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
@@ -14,6 +15,9 @@ import { Spinner } from './Spinner';
 import { useGuard } from './useGuard';
 
 const ICONS = { BookOpen, LifeBuoy, ShieldCheck, MessageSquare } as const;
+type PremiumLink = { resource_id: number; url: string };
+/** A resource with, for a buyer, its premium link. */
+type LibraryItem = ResourceItem & { unlockedLink?: string | undefined };
 const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 export default function ResourceLibrary() {
@@ -26,23 +30,30 @@ export default function ResourceLibrary() {
 
 function Library() {
   const session = useGuard();
-  const [items, setItems] = useState<ResourceItem[] | null>(null);
+  const [items, setItems] = useState<LibraryItem[] | null>(null);
 
   const token = session?.access_token;
   useEffect(() => {
     if (!token) return;
     let active = true;
-    restClient(token)
-      .from(TABLES.resourceItems)
-      .select('*')
-      .order('id', { ascending: true })
-      .then(({ data, error }) => {
-        if (!active) return;
-        if (error) {
-          setItems([]);
-          toastError(publicMessages.fetchError.resources, errorMessage(error));
-        } else setItems((data ?? []) as ResourceItem[]);
-      });
+    const client = restClient(token);
+    Promise.all([
+      client.from(TABLES.resourceItems).select('*').order('id', { ascending: true }),
+      // Empty for a visitor without a paid purchase; never an error.
+      client.from(TABLES.premiumResourceLinks).select('resource_id, url'),
+    ]).then(([resources, links]) => {
+      if (!active) return;
+      const error = resources.error ?? links.error;
+      if (error) {
+        setItems([]);
+        toastError(publicMessages.fetchError.resources, errorMessage(error));
+        return;
+      }
+      const unlocked = new Map(((links.data ?? []) as PremiumLink[]).map((link) => [link.resource_id, link.url]));
+      setItems(
+        ((resources.data ?? []) as ResourceItem[]).map((item) => ({ ...item, unlockedLink: unlocked.get(item.id) })),
+      );
+    });
     return () => {
       active = false;
     };
@@ -62,7 +73,9 @@ function Library() {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => {
         const Icon = ICONS[item.icon as keyof typeof ICONS] ?? BookOpen;
-        const href = item.isPremium ? item.premiumLink || DEFAULT_PREMIUM_LINK : item.resourceLink;
+        const href = item.isPremium
+          ? (item.unlockedLink ?? (item.premiumLink || DEFAULT_PREMIUM_LINK))
+          : item.resourceLink;
         const label = (
           <>
             {item.ctaText}

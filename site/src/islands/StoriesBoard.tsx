@@ -70,7 +70,8 @@ function Board() {
           <ul className="mt-6 gap-6 md:columns-2" data-stories>
             {stories.map((story) => (
               <li key={story.id} className="card mb-6 break-inside-avoid p-6">
-                <article>
+                {/* Visitors' text may hold very long words (or pasted URLs): wrap them inside the card. */}
+                <article className="wrap-anywhere">
                   <h3 className="text-lg font-semibold">{story.title}</h3>
                   <p className="mt-1 text-sm text-slate-600">
                     By {story.author} · <time dateTime={story.created_at}>{formatStoryDate(story.created_at)}</time>

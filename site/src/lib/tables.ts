@@ -8,4 +8,6 @@ export const TABLES = {
   communityBlogPosts: 'community_blog_posts',
   transportationOptions: 'transportation_options',
   resourceItems: 'resource_items',
+  premiumResourceLinks: 'premium_resource_links',
+  purchases: 'purchases',
 } as const satisfies Record<string, TableName>;

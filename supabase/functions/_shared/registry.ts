@@ -1,6 +1,10 @@
 // The portable handlers of our Edge Functions, by name. Each function's Deno entry
 // (functions/<name>/index.ts) serves the same handler on hosted Supabase; the local stack serves it
 // at /functions/v1/<name>. A handler gets the request and the function's environment (secrets).
+import { createClient } from '@supabase/supabase-js';
+import Stripe from 'stripe';
+import { createCheckoutSessionHandler } from './create-checkout-session.ts';
+import { stripeWebhookHandler } from './stripe-webhook.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
 export type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
@@ -11,4 +15,11 @@ export interface FunctionDefinition {
   verifyJwt: boolean;
 }
 
-export const functions: Record<string, FunctionDefinition> = {};
+// The Deno entries import the same SDKs as `npm:` specifiers and pass them in the same way.
+const paymentDeps = { Stripe, createClient };
+
+export const functions: Record<string, FunctionDefinition> = {
+  'create-checkout-session': { handler: createCheckoutSessionHandler(paymentDeps), verifyJwt: true },
+  // Stripe cannot send a Supabase JWT: the signature check inside the handler protects it.
+  'stripe-webhook': { handler: stripeWebhookHandler(paymentDeps), verifyJwt: false },
+};

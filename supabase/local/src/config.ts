@@ -27,6 +27,8 @@ export interface StackConfig {
   requireEmailConfirmation: boolean;
   /** Where confirmation links send the browser when the client gives no redirect. */
   siteUrl: string;
+  /** Secrets the Edge Functions see besides process.env (tests point them at their own Stripe fake). */
+  functionEnv?: Record<string, string>;
 }
 
 export function stackConfig(overrides: Partial<StackConfig> = {}): StackConfig {

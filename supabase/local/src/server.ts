@@ -10,6 +10,7 @@ import type { StackDeps } from './deps.ts';
 import type { Engine } from './engine/engine.ts';
 import { ApiError } from './errors.ts';
 import { functionRoutes } from './functions/routes.ts';
+import { startNetWorker } from './net-worker.ts';
 import { restRoutes } from './rest/routes.ts';
 
 /** Headers supabase-js and ra-supabase read from responses; without them CORS hides Content-Range. */
@@ -83,14 +84,18 @@ export async function listen(engine: Engine, overrides: Partial<StackConfig> = {
   const config = base.port === port ? base : stackConfig({ ...overrides, port });
   // Route modules hold the config object: keep the same instance, now with the real port.
   Object.assign(base, config);
+  // Delivers what net.http_post queued (rebuild hooks), as pg_net's background worker does when hosted.
+  const net = startNetWorker(engine);
   return {
     url: config.publicUrl,
     config: base,
     engine,
-    close: () =>
-      new Promise<void>((resolve) => {
+    close: async () => {
+      await net.stop();
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
-      }),
+      });
+    },
   };
 }

@@ -4,7 +4,7 @@ import {
   DEFAULT_RESOURCE_LINK,
   RESOURCE_ICONS,
 } from '@app/shared/constants';
-import { resourceItemInputSchema } from '@app/shared/entities';
+import { resourceItemFormSchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
 import { BooleanInput, FormDataConsumer, SelectInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';
@@ -16,7 +16,7 @@ export const ResourceForm = () => (
   <FormDialog
     noun="Resource"
     messages={adminMessages.resources}
-    schema={resourceItemInputSchema}
+    schema={resourceItemFormSchema}
     maxWidth="md"
     defaultValues={{
       icon: DEFAULT_RESOURCE_ICON,
@@ -31,11 +31,20 @@ export const ResourceForm = () => (
       <SelectInput source="icon" choices={ICON_CHOICES} />
       <TextInput source="ctaText" label="Button Text" isRequired helperText="e.g. Read Guide" />
       <BooleanInput source="isPremium" label="Premium" />
-      {/* Premium resources link to the premium page; free ones to the resource itself (SPEC section 4). */}
+      {/* Premium resources show everyone the premium page (the upsell) and open their own link only
+          for buyers: that link is stored where RLS lets only paid users read it. */}
       <FormDataConsumer<{ isPremium?: boolean }>>
         {({ formData }) =>
           formData.isPremium ? (
-            <TextInput source="premiumLink" label="Premium Link" helperText="Default /pricing" />
+            <>
+              <TextInput source="premiumLink" label="Premium Link" helperText="Default /pricing" />
+              <TextInput
+                source="premium_url"
+                label="Link for Buyers"
+                helperText="Opens only for users who paid for a plan"
+                className="span-2"
+              />
+            </>
           ) : (
             <TextInput source="resourceLink" label="Resource Link" helperText="# shows a coming-soon notice" />
           )

@@ -33,7 +33,13 @@ export const invalidCredentials = () => badRequest('invalid_credentials', 'Inval
 /** GoTrue's password rule (GOTRUE_PASSWORD_MIN_LENGTH defaults to 6). */
 export const PASSWORD_MIN_LENGTH = 6;
 
+/** GoTrue's upper bound: bcrypt reads 72 bytes, so a longer password would be silently cut. */
+export const PASSWORD_MAX_LENGTH = 72;
+
 export function checkPasswordStrength(password: string): void {
+  if (password.length > PASSWORD_MAX_LENGTH) {
+    throw badRequest('validation_failed', `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
+  }
   if ([...password].length < PASSWORD_MIN_LENGTH) {
     throw authError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
       weak_password: { reasons: ['length'] },

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { badRequest } from './errors.ts';
+import { MAX_BODY_BYTES, readCapped } from '../rest/body.ts';
+import { authError, badRequest } from './errors.ts';
 import type { ClientInfo } from './sessions.ts';
 
 export type Body = Record<string, unknown>;
@@ -7,10 +8,17 @@ export type Body = Record<string, unknown>;
 /** GoTrue reads JSON bodies (and forms); an empty body is no parameters, a broken one is 400 bad_json. */
 export async function readBody(c: Context): Promise<Body> {
   const type = c.req.header('content-type') ?? '';
-  if (type.includes('application/x-www-form-urlencoded')) {
-    return Object.fromEntries(new URLSearchParams(await c.req.text()));
+  // Capped like /rest/v1, so a huge body is refused before it is buffered, parsed or stored.
+  const bytes = await readCapped(c.req.raw, () => {
+    throw authError(413, 'request_too_large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
+  });
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw badRequest('bad_json', 'Could not parse request body as JSON: invalid UTF-8');
   }
-  const text = await c.req.text();
+  if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) return {};
   try {
     const parsed: unknown = JSON.parse(text);

@@ -15,6 +15,7 @@ export function functionRoutes(deps: StackDeps): Hono {
     if (definition.verifyJwt) await resolveIdentity(c.req.raw.headers, deps.config);
     const env = {
       ...process.env,
+      ...deps.config.functionEnv,
       SUPABASE_URL: deps.config.publicUrl,
       SUPABASE_ANON_KEY: deps.config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,

@@ -14,9 +14,10 @@ function tooLarge(): never {
   throw pgrstError(413, 'PGRST102', 'Payload Too Large', `The request body exceeds ${MAX_BODY_BYTES} bytes`);
 }
 
-async function readCapped(request: Request): Promise<Uint8Array> {
+/** The body's bytes, refusing more than MAX_BODY_BYTES before reading it all (auth reuses this). */
+export async function readCapped(request: Request, refuse: () => never = tooLarge): Promise<Uint8Array> {
   const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) tooLarge();
+  if (declared > MAX_BODY_BYTES) refuse();
   if (!request.body) return new Uint8Array();
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
@@ -27,7 +28,7 @@ async function readCapped(request: Request): Promise<Uint8Array> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => undefined);
-      tooLarge();
+      refuse();
     }
     chunks.push(value);
   }

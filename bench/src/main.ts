@@ -1,0 +1,234 @@
+// `pnpm bench`: the product's quality as figures anyone can reproduce — per public route the page
+// weight (gzip) and Lighthouse mobile scores; the site build at scale (10,000 universities, 50,000
+// programs); the console's initial JavaScript and time to its first universities row at that scale;
+// and the API figures of `pnpm bench:api`. Prints one table and writes bench/results/latest.json (and a
+// dated copy) to compare runs. A benchmark, not a test: it asserts nothing, it reports the goals.
+//
+// BENCH_SKIP=lighthouse,scale,admin,api leaves parts out; BENCH_UNIVERSITIES (10000) and
+// BENCH_PROGRAMS_PER_UNIVERSITY (5) size the generated data; BACKEND_PORT, SITE_PORT and ADMIN_PORT
+// choose the ports (the backend's is baked into the builds).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, freemem, tmpdir, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { measureBundle } from '../../admin/scripts/bundle-size.ts';
+import { measurePages, type PageWeight } from '../../site/scripts/page-weight.ts';
+import { timeToFirstRow } from './admin-first-row.ts';
+import { type ApiFigures, runApiBench } from './api.ts';
+import { type BuildFigures, build, ROOT } from './builds.ts';
+import { type LighthouseFigures, runLighthouse } from './lighthouse.ts';
+import { fixed, kb, table } from './report.ts';
+import { serveStatic } from './serve.ts';
+import { startBenchStack } from './stack.ts';
+
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const UNIVERSITIES = Number(process.env.BENCH_UNIVERSITIES ?? 10_000);
+const PROGRAMS_PER_UNIVERSITY = Number(process.env.BENCH_PROGRAMS_PER_UNIVERSITY ?? 5);
+const BACKEND_PORT = Number(process.env.BACKEND_PORT ?? 54321);
+const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
+const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
+
+const GOALS = { lighthouse: 100, routeJsKb: 120, listPageKb: 200, scaleBuildSeconds: 120 };
+
+const work = mkdtempSync(join(tmpdir(), 'bench-'));
+const log = (message: string) => console.error(`[bench] ${message}`);
+
+interface Results {
+  machine: { cpus: number; memoryGb: number; node: string; date: string };
+  routes: (PageWeight & { lighthouse?: LighthouseFigures })[];
+  scale?: {
+    universities: number;
+    programs: number;
+    build: BuildFigures;
+    pages: number;
+    pagesPerSecond: number;
+    listPage: { htmlKb: number; cssKb: number; jsKb: number; totalKb: number };
+  };
+  admin?: { initialJsKb: number; firstRowMs?: number; firstRowRows?: number; universities: number };
+  api?: ApiFigures;
+}
+
+const results: Results = {
+  machine: {
+    cpus: cpus().length,
+    memoryGb: Math.round(totalmem() / 1024 ** 3),
+    node: process.version,
+    date: new Date().toISOString(),
+  },
+  routes: [],
+};
+
+const env = (backendUrl: string) => ({
+  PUBLIC_SUPABASE_URL: backendUrl,
+  VITE_SUPABASE_URL: backendUrl,
+  PUBLIC_SITE_URL: `http://127.0.0.1:${SITE_PORT}`,
+  PUBLIC_ADMIN_URL: `http://127.0.0.1:${ADMIN_PORT}`,
+});
+
+/** One route per kind of page: every page but the error pages, university details once. */
+function representative(rows: PageWeight[]): PageWeight[] {
+  let detailSeen = false;
+  return rows.filter((row) => {
+    if (row.route === '/404' || row.route === '/500') return false;
+    if (!/^\/universities\/[^/]+$/.test(row.route)) return true;
+    if (detailSeen) return false;
+    detailSeen = true;
+    return true;
+  });
+}
+
+const stack = await startBenchStack(BACKEND_PORT);
+try {
+  log(`backend on ${stack.url}; work folder ${work}`);
+  log('building the site on the seed data');
+  const siteDist = join(work, 'site');
+  await build('site', siteDist, env(stack.url));
+  results.routes = representative(measurePages(siteDist));
+
+  if (!skip.has('lighthouse')) {
+    const server = await serveStatic(siteDist, { port: SITE_PORT });
+    try {
+      // Guarded pages send visitors without a session to /auth: Lighthouse would measure /auth again.
+      const audited = results.routes.filter((r) => !['/resources', '/transportation'].includes(r.route));
+      const scores = await runLighthouse(audited.map((r) => `${server.url}${r.route}`));
+      for (const row of audited) row.lighthouse = scores[`${server.url}${row.route}`];
+    } finally {
+      await server.close();
+    }
+  }
+
+  const adminDist = join(work, 'admin');
+  if (!skip.has('admin')) {
+    log('building the console');
+    await build('admin', adminDist, env(stack.url));
+    results.admin = { initialJsKb: measureBundle(adminDist).initialKb, universities: 0 };
+  }
+
+  if (!skip.has('scale')) {
+    log(`generating ${UNIVERSITIES} universities and ${UNIVERSITIES * PROGRAMS_PER_UNIVERSITY} programs`);
+    await stack.addUniversities(UNIVERSITIES, PROGRAMS_PER_UNIVERSITY);
+    log('building the site at scale');
+    const scaleDist = join(work, 'site-scale');
+    const figures = await build('site', scaleDist, env(stack.url));
+    const pages = measurePages(scaleDist);
+    const list = pages.find((p) => p.route === '/universities');
+    results.scale = {
+      universities: UNIVERSITIES,
+      programs: UNIVERSITIES * PROGRAMS_PER_UNIVERSITY,
+      build: figures,
+      pages: pages.length,
+      pagesPerSecond: pages.length / figures.seconds,
+      listPage: {
+        htmlKb: (list?.html ?? 0) / 1024,
+        cssKb: (list?.css ?? 0) / 1024,
+        jsKb: (list?.js ?? 0) / 1024,
+        totalKb: ((list?.html ?? 0) + (list?.css ?? 0) + (list?.js ?? 0)) / 1024,
+      },
+    };
+    if (results.admin) {
+      const server = await serveStatic(adminDist, { port: ADMIN_PORT, spa: true, base: '/admin' });
+      try {
+        log('timing the console’s universities list');
+        const timing = await timeToFirstRow(server.url);
+        Object.assign(results.admin, {
+          firstRowMs: timing.medianMs,
+          firstRowRows: timing.rows,
+          universities: UNIVERSITIES,
+        });
+      } finally {
+        await server.close();
+      }
+    }
+  }
+} finally {
+  await stack.close();
+}
+
+if (!skip.has('api')) {
+  log('running bench:api');
+  results.api = await runApiBench();
+}
+
+// Report.
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+const out: string[] = [];
+out.push(
+  `Machine: ${results.machine.cpus} CPUs, ${results.machine.memoryGb} GB (${Math.round(freemem() / 1024 ** 3)} GB free), Node ${results.machine.node}`,
+);
+out.push(
+  table(
+    `Public routes (gzip KB; Lighthouse mobile; goals: 100 everywhere, JS ≤ ${GOALS.routeJsKb} KB, no framework JS without islands)`,
+    ['route', 'HTML', 'CSS', 'JS', 'islands', 'perf', 'a11y', 'best', 'SEO', 'LCP ms', 'CLS', 'TBT ms'],
+    results.routes.map((r) => [
+      r.route,
+      kb(r.html),
+      kb(r.css),
+      `${kb(r.js)}${mark(r.js <= GOALS.routeJsKb * 1024 && (r.islands > 0 || !r.framework))}`,
+      r.islands,
+      r.lighthouse ? `${r.lighthouse.performance}${mark(r.lighthouse.performance >= GOALS.lighthouse)}` : undefined,
+      r.lighthouse ? `${r.lighthouse.accessibility}${mark(r.lighthouse.accessibility >= GOALS.lighthouse)}` : undefined,
+      r.lighthouse ? `${r.lighthouse.bestPractices}${mark(r.lighthouse.bestPractices >= GOALS.lighthouse)}` : undefined,
+      r.lighthouse ? `${r.lighthouse.seo}${mark(r.lighthouse.seo >= GOALS.lighthouse)}` : undefined,
+      fixed(r.lighthouse?.lcpMs),
+      fixed(r.lighthouse?.cls, 3),
+      fixed(r.lighthouse?.tbtMs),
+    ]),
+  ),
+);
+const failing = results.routes.flatMap((r) => (r.lighthouse?.failing ?? []).map((audit) => `${r.route} ${audit}`));
+if (failing.length > 0) out.push(`Lighthouse audits below full marks:\n  ${failing.join('\n  ')}`);
+if (results.scale) {
+  const s = results.scale;
+  out.push(
+    table(
+      `Site build at scale (goals: build < ${GOALS.scaleBuildSeconds} s, universities list < ${GOALS.listPageKb} KB gzip in total)`,
+      ['universities', 'programs', 'pages', 'wall s', 'pages/s', 'peak MB', 'list HTML KB', 'list total KB'],
+      [
+        [
+          s.universities,
+          s.programs,
+          s.pages,
+          `${fixed(s.build.seconds, 1)}${mark(s.build.seconds < GOALS.scaleBuildSeconds)}`,
+          fixed(s.pagesPerSecond),
+          fixed(s.build.peakMb),
+          fixed(s.listPage.htmlKb, 1),
+          `${fixed(s.listPage.totalKb, 1)}${mark(s.listPage.totalKb < GOALS.listPageKb)}`,
+        ],
+      ],
+    ),
+  );
+}
+if (results.admin) {
+  out.push(
+    table(
+      'Console',
+      ['initial JS KB gzip', 'universities in the database', 'first row ms (median)', 'rows shown'],
+      [
+        [
+          fixed(results.admin.initialJsKb, 1),
+          results.admin.universities || undefined,
+          fixed(results.admin.firstRowMs),
+          results.admin.firstRowRows,
+        ],
+      ],
+    ),
+  );
+}
+if (results.api) {
+  const rows = Object.entries(results.api).flatMap(([engine, figures]) =>
+    Object.entries(figures).map(([request, f]) =>
+      typeof f === 'number'
+        ? [engine, request, fixed(f, 2), '', '']
+        : [engine, request, fixed(f.p50, 2), fixed(f.p95, 2), fixed(f.rps)],
+    ),
+  );
+  out.push(table('API (pnpm bench:api)', ['engine', 'request', 'p50 ms', 'p95 ms', 'req/s'], rows));
+}
+console.log(out.join('\n'));
+
+const resultsDir = join(ROOT, 'bench', 'results');
+mkdirSync(resultsDir, { recursive: true });
+const json = `${JSON.stringify(results, null, 2)}\n`;
+writeFileSync(join(resultsDir, 'latest.json'), json);
+writeFileSync(join(resultsDir, `${results.machine.date.replace(/[:.]/g, '-')}.json`), json);
+console.log(`\nFigures written to bench/results/latest.json`);
+rmSync(work, { recursive: true, force: true });

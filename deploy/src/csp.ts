@@ -1,0 +1,85 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseCsp } from './host-rules.ts';
+
+// The checked-in `_headers` of each app holds a strict Content-Security-Policy. Two parts of it depend
+// on the build: the hashes of the inline scripts and styles the framework emits (Astro's island
+// hydration and the site's pre-paint session hint), and the origin of the Supabase project the build
+// talks to. The build adds them here, after it wrote the HTML, so no inline script runs unhashed and the
+// policy never needs 'unsafe-inline' for scripts.
+
+export interface CspAdditions {
+  'script-src'?: string[];
+  'style-src'?: string[];
+  'connect-src'?: string[];
+}
+
+/** Executable inline scripts (no src; classic or module) and inline styles, as CSP hash sources. */
+export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+  const scripts: string[] = [];
+  const styles: string[] = [];
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const [, attributes = '', body = ''] = match;
+    if (/\bsrc\s*=/i.test(attributes) || body === '') continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    // Data blocks (JSON-LD, JSON) are never executed, so CSP does not apply to them.
+    if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
+    scripts.push(hashSource(body));
+  }
+  for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
+    if (match[1]) styles.push(hashSource(match[1]));
+  }
+  return { scripts, styles };
+}
+
+export function hashSource(content: string): string {
+  return `'sha256-${createHash('sha256').update(content, 'utf8').digest('base64')}'`;
+}
+
+/** Adds sources to directives of every Content-Security-Policy line of a `_headers` text. */
+export function extendCspInHeaders(headersText: string, additions: CspAdditions): string {
+  let found = false;
+  const out = headersText.replace(/^(\s+Content-Security-Policy:\s*)(.+)$/gim, (_line, prefix: string, policy) => {
+    found = true;
+    const directives = parseCsp(policy);
+    for (const [name, sources] of Object.entries(additions) as [keyof CspAdditions, string[]][]) {
+      const current = directives.get(name);
+      if (!current) throw new Error(`_headers: the Content-Security-Policy has no ${name} directive to extend`);
+      directives.set(name, [...new Set([...current, ...sources])]);
+    }
+    return `${prefix}${[...directives].map(([name, list]) => [name, ...list].join(' ')).join('; ')}`;
+  });
+  if (!found) throw new Error('_headers: no Content-Security-Policy line found');
+  return out;
+}
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
+    .map((entry) => join(entry.parentPath, entry.name));
+}
+
+/** The origin the browser reaches the backend at, for connect-src. */
+export function backendOrigin(supabaseUrl: string): string {
+  return new URL(supabaseUrl).origin;
+}
+
+/**
+ * Completes `<outDir>/_headers` after a build: the hashes of every inline script and style in the
+ * built HTML, plus `connect` origins. Fails the build when the file or its policy is missing.
+ */
+export function completeBuiltCsp(outDir: string, options: { connect: string[]; hashStyles?: boolean }): void {
+  const file = join(outDir, '_headers');
+  if (!existsSync(file)) throw new Error(`${file} is missing: the app's public/_headers must be copied into the build`);
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  for (const path of htmlFiles(outDir)) {
+    const found = inlineHashes(readFileSync(path, 'utf8'));
+    for (const hash of found.scripts) scripts.add(hash);
+    for (const hash of found.styles) styles.add(hash);
+  }
+  const additions: CspAdditions = { 'script-src': [...scripts], 'connect-src': options.connect };
+  if (options.hashStyles !== false) additions['style-src'] = [...styles];
+  writeFileSync(file, extendCspInHeaders(readFileSync(file, 'utf8'), additions));
+}

@@ -1,0 +1,143 @@
+// Payments end to end on this machine: the site's 'Get Started', our create-checkout-session function,
+// the offline Stripe fake's checkout page (started by scripts/run.ts), its signed webhook to
+// stripe-webhook, and the purchase unlocking premium resources under RLS.
+import { publicMessages } from '@app/shared/messages';
+import { expect, type Page, test } from '@playwright/test';
+import { expectNotice, hydrated, SERVICE_KEY, serviceRest, unique } from './support.ts';
+
+// Stripe returns the buyer to the site URL the functions are configured with (SITE_URL, which the
+// run script sets to PUBLIC_SITE_URL); the session lives in that origin's storage, so stay on it.
+test.use({ baseURL: process.env.PUBLIC_SITE_URL });
+
+type Plan = { id: number; name: string; stripe_price_id: string | null };
+
+async function plans(): Promise<Plan[]> {
+  return (await serviceRest('pricing_plans?select=id,name,stripe_price_id&order=price_inr.asc')).json();
+}
+
+async function newStudent(): Promise<{ id: string; email: string; password: string }> {
+  const email = `${unique('buyer').replace(/\W+/g, '-')}@example.com`;
+  const password = 'buyer-test-password';
+  const response = await fetch(`${process.env.E2E_SUPABASE_URL}/auth/v1/admin/users`, {
+    method: 'POST',
+    headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: 'Test Buyer' } }),
+  });
+  expect(response.ok).toBe(true);
+  const user = (await response.json()) as { id: string };
+  return { id: user.id, email, password };
+}
+
+async function loginAs(page: Page, student: { email: string; password: string }): Promise<void> {
+  await page.goto('/auth');
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(student.email);
+  await form.getByLabel('Password').fill(student.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+async function purchasesOf(userId: string): Promise<{ plan_id: number; status: string }[]> {
+  return (await serviceRest(`purchases?user_id=eq.${userId}&select=plan_id,status`)).json();
+}
+
+const planCard = (page: Page, plan: Plan) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: plan.name, exact: true }) });
+
+async function startCheckout(page: Page, plan: Plan): Promise<void> {
+  await page.goto('/pricing');
+  await page.waitForLoadState('load');
+  await planCard(page, plan)
+    .getByRole('button', { name: /Get Started/ })
+    .click();
+  await page.waitForURL(/\/c\/pay\/cs_test_/);
+}
+
+test('a signed-in student pays, returns to the success notice, and premium resources open their own links', async ({
+  page,
+}) => {
+  const plan = (await plans()).find((p) => p.stripe_price_id) as Plan;
+  const student = await newStudent();
+  const [premium] = (await (
+    await serviceRest('premium_resource_links?select=url,resource_items(title)&order=resource_id.asc&limit=1')
+  ).json()) as { url: string; resource_items: { title: string } }[];
+  if (!premium) throw new Error('the seed has premium resources with links');
+  const premiumButton = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { name: premium.resource_items.title, exact: true }) })
+    .getByRole('link');
+
+  await loginAs(page, student);
+  await page.goto('/resources');
+  await hydrated(page);
+  await expect(premiumButton).toHaveAttribute('href', '/pricing');
+
+  await startCheckout(page, plan);
+  // The signed-in student's e-mail reached Stripe.
+  await expect(page.getByLabel('E-mail')).toHaveValue(student.email);
+  await page.getByRole('button', { name: /^Pay/ }).click();
+
+  await page.waitForURL((url) => url.pathname === '/');
+  await expectNotice(page, publicMessages.paymentSucceeded.title, publicMessages.paymentSucceeded.description);
+  await expect(page).toHaveURL((url) => !url.search.includes('payment='));
+  expect(await purchasesOf(student.id)).toEqual([{ plan_id: plan.id, status: 'paid' }]);
+
+  await page.goto('/pricing');
+  await expect(planCard(page, plan).getByText(publicMessages.planPurchased, { exact: true })).toBeVisible();
+
+  await page.goto('/resources');
+  await hydrated(page);
+  await expect(premiumButton).toHaveAttribute('href', premium.url);
+});
+
+test('cancelling on the checkout page returns to pricing with a notice and records nothing', async ({ page }) => {
+  const plan = (await plans()).find((p) => p.stripe_price_id) as Plan;
+  const student = await newStudent();
+  await loginAs(page, student);
+  await startCheckout(page, plan);
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/pricing');
+  await expectNotice(page, publicMessages.paymentCancelled.title, publicMessages.paymentCancelled.description);
+  expect(await purchasesOf(student.id)).toEqual([]);
+  await expect(planCard(page, plan).getByText(publicMessages.planPurchased, { exact: true })).toBeHidden();
+});
+
+test('a plan without a price shows the notice and asks nobody for a checkout', async ({ page }) => {
+  const plan = (await plans()).find((p) => !p.stripe_price_id);
+  if (!plan) throw new Error('the seed keeps one plan without a price');
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/functions/v1/')) calls.push(request.url());
+  });
+  await page.goto('/pricing');
+  await page.waitForLoadState('load');
+  await planCard(page, plan as Plan)
+    .getByRole('button', { name: /Get Started/ })
+    .click();
+  await expectNotice(page, publicMessages.paymentNotConfigured.title, publicMessages.paymentNotConfigured.description);
+  expect(calls).toEqual([]);
+});
+
+test('checkout shows "Redirecting to checkout...", then "Checkout Error" with the reason when it cannot start', async ({
+  page,
+}) => {
+  const plan = (await plans()).find((p) => p.stripe_price_id) as Plan;
+  // Stripe being unreachable cannot be staged offline any other way: the function's answer is replaced.
+  await page.route('**/functions/v1/create-checkout-session', async (route) => {
+    await expectNotice(page, publicMessages.redirectingToCheckout.title);
+    await route.fulfill({
+      status: 502,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      json: { error: 'Stripe could not be reached.' },
+    });
+  });
+  await page.goto('/pricing');
+  await page.waitForLoadState('load');
+  const button = planCard(page, plan).getByRole('button', { name: /Get Started/ });
+  await button.click();
+  await expectNotice(page, publicMessages.checkoutFailed.title, 'Stripe could not be reached.');
+  await expect(button).toBeEnabled();
+  await expect(page).toHaveURL(/\/pricing/);
+});

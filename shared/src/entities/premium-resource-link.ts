@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { id, timestamp } from './fields.ts';
+
+export const PREMIUM_RESOURCE_LINKS_TABLE = 'premium_resource_links';
+
+/** A premium resource's own link: readable only by users with a paid purchase, and by admins (RLS). */
+export const premiumResourceLinkRowSchema = z.object({
+  resource_id: id,
+  url: z.string(),
+  created_at: timestamp,
+  updated_at: timestamp,
+});
+export type PremiumResourceLink = z.infer<typeof premiumResourceLinkRowSchema>;
+
+/** Site paths and URLs alike; '#' (the "not set" placeholder) is refused like the database does. */
+export const premiumResourceLinkInputSchema = z.object({
+  resource_id: id,
+  url: z
+    .string()
+    .trim()
+    .min(1)
+    .refine((url) => url !== '#', 'Enter the link buyers should open'),
+});
+export type PremiumResourceLinkInput = z.output<typeof premiumResourceLinkInputSchema>;

@@ -1,0 +1,78 @@
+// The pricing page's checkout, without a framework: 'Get Started' asks our create-checkout-session
+// function for a Stripe Checkout URL (sending the plan id only; the server reads the price) and sends
+// the browser there. auth-js and postgrest-js load only for visitors with a stored session.
+import { publicMessages } from '@app/shared/messages';
+import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
+import { TABLES } from './tables.ts';
+import { errorMessage, toast, toastError } from './toast.ts';
+
+export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
+
+function hasStoredSession(): boolean {
+  try {
+    return localStorage.getItem(authStorageKey) !== null;
+  } catch {
+    return false;
+  }
+}
+
+/** The visitor's access token (refreshed when stale), or null for a visitor without a session. */
+async function accessToken(): Promise<string | null> {
+  if (!hasStoredSession()) return null;
+  const { authClient } = await import('./auth.ts');
+  const { data } = await authClient().getSession();
+  return data.session?.access_token ?? null;
+}
+
+export async function requestCheckoutUrl(planId: string): Promise<string> {
+  const token = await accessToken();
+  const response = await fetch(CHECKOUT_FUNCTION_URL, {
+    method: 'POST',
+    headers: {
+      apikey: supabaseAnonKey,
+      Authorization: `Bearer ${token ?? supabaseAnonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ plan_id: Number(planId) }),
+  });
+  const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: unknown; message?: unknown };
+  if (response.ok && typeof body.url === 'string') return body.url;
+  const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
+  throw new Error(message || `Checkout could not start (HTTP ${response.status}).`);
+}
+
+/** Wires every 'Get Started' button: no price → the spec's notice and no request; else off to Stripe. */
+export function initCheckoutButtons(root: ParentNode = document): void {
+  for (const button of root.querySelectorAll<HTMLButtonElement>('[data-checkout-plan]')) {
+    button.addEventListener('click', async () => {
+      const planId = button.dataset.checkoutPlan;
+      if (!planId || !button.dataset.priceId) {
+        toastError(publicMessages.paymentNotConfigured);
+        return;
+      }
+      button.disabled = true;
+      button.setAttribute('aria-busy', 'true');
+      toast(publicMessages.redirectingToCheckout);
+      try {
+        window.location.assign(await requestCheckoutUrl(planId));
+      } catch (error) {
+        toastError(publicMessages.checkoutFailed, errorMessage(error));
+        button.disabled = false;
+        button.removeAttribute('aria-busy');
+      }
+    });
+  }
+}
+
+/** Shows which plans the signed-in visitor has paid for (their own purchases, read under RLS). */
+export async function markPurchasedPlans(root: ParentNode = document): Promise<void> {
+  const token = await accessToken();
+  if (!token) return;
+  const { restClient } = await import('./rest.ts');
+  const { data, error } = await restClient(token).from(TABLES.purchases).select('plan_id').eq('status', 'paid');
+  if (error) return;
+  for (const { plan_id } of (data ?? []) as { plan_id: number | null }[]) {
+    if (plan_id === null) continue;
+    root.querySelector<HTMLElement>(`[data-purchased-plan="${plan_id}"]`)?.removeAttribute('hidden');
+  }
+}

@@ -1,0 +1,111 @@
+// create-checkout-session: the browser sends a plan id (and, when signed in, its session token); the
+// function reads the plan's Stripe price from the database and creates a Checkout Session with URLs
+// from configuration. Nothing else from the request reaches Stripe: not a price, amount or URL.
+import { json, jsonError, preflight } from './http.ts';
+import type { FunctionEnv, FunctionHandler } from './registry.ts';
+import {
+  CHECKOUT_CANCEL_PATH,
+  CHECKOUT_SUCCESS_PATH,
+  type PaymentDeps,
+  serviceClient,
+  stripeClient,
+} from './stripe.ts';
+
+/** The text the site shows for a plan without a price (SPEC section 8). */
+export const PLAN_WITHOUT_PRICE = 'Please add a price ID for this plan in the Admin Panel to enable checkout.';
+
+interface Buyer {
+  id: string;
+  email: string | undefined;
+}
+
+function planIdFrom(body: unknown): number | null {
+  if (!body || typeof body !== 'object') return null;
+  const raw = (body as Record<string, unknown>).plan_id ?? (body as Record<string, unknown>).planId;
+  const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
+  return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+/** The JWT's role claim, read without verifying: only to tell a user token from the anon key. */
+function claimedRole(token: string): string | null {
+  try {
+    const payload = token.split('.')[1] ?? '';
+    const text = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
+    const role = (JSON.parse(text) as { role?: unknown }).role;
+    return typeof role === 'string' ? role : null;
+  } catch {
+    return null;
+  }
+}
+
+function siteOrigin(env: FunctionEnv): string | null {
+  const site = env.SITE_URL ?? env.PUBLIC_SITE_URL;
+  if (!site) return null;
+  try {
+    return new URL(site).origin;
+  } catch {
+    return null;
+  }
+}
+
+export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler {
+  return async (request, env) => {
+    if (request.method === 'OPTIONS') return preflight();
+    if (request.method !== 'POST') return jsonError(405, 'Use POST.');
+
+    const secretKey = env.STRIPE_SECRET_KEY;
+    const site = siteOrigin(env);
+    const db = serviceClient(deps, env);
+    if (!secretKey || !site || !db) {
+      console.error('create-checkout-session: STRIPE_SECRET_KEY, SITE_URL or the Supabase env is missing');
+      return jsonError(500, 'Payments are not set up on the server yet. Please try again later.');
+    }
+
+    const planId = planIdFrom(await request.json().catch(() => null));
+    if (planId === null) return jsonError(400, 'Choose a plan to buy.');
+
+    // A signed-in visitor is identified by their token (verified by the auth server), never by the body.
+    let buyer: Buyer | null = null;
+    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
+    if (token && claimedRole(token) === 'authenticated') {
+      const { data, error } = await db.auth.getUser(token);
+      if (error || !data.user) return jsonError(401, 'Your session has expired. Please log in again.');
+      buyer = { id: data.user.id, email: data.user.email };
+    }
+
+    const { data: plan, error } = await db
+      .from('pricing_plans')
+      .select('id, name, stripe_price_id')
+      .eq('id', planId)
+      .maybeSingle();
+    if (error) {
+      console.error('create-checkout-session: reading the plan failed', error);
+      return jsonError(500, 'Could not read the plan. Please try again.');
+    }
+    if (!plan) return jsonError(404, 'This plan does not exist (any more). Please reload the page.');
+    if (!plan.stripe_price_id) return jsonError(400, PLAN_WITHOUT_PRICE);
+
+    const metadata: Record<string, string> = { plan_id: String(plan.id) };
+    if (buyer) metadata.user_id = buyer.id;
+    try {
+      const session = await stripeClient(deps, env, secretKey).checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price: plan.stripe_price_id, quantity: 1 }],
+        // Payment methods are chosen in the Stripe Dashboard (UPI only where the account supports it).
+        billing_address_collection: 'required',
+        submit_type: 'pay',
+        success_url: `${site}${CHECKOUT_SUCCESS_PATH}`,
+        cancel_url: `${site}${CHECKOUT_CANCEL_PATH}`,
+        metadata,
+        ...(buyer ? { client_reference_id: buyer.id } : {}),
+        ...(buyer?.email ? { customer_email: buyer.email } : {}),
+      });
+      if (!session.url) return jsonError(502, 'Stripe did not return a checkout page.');
+      return json({ url: session.url });
+    } catch (stripeError) {
+      const message = stripeError instanceof Error ? stripeError.message : String(stripeError);
+      console.error('create-checkout-session: Stripe refused the session', message);
+      return jsonError(502, message);
+    }
+  };
+}

@@ -1,0 +1,39 @@
+// One way to build the Stripe client, for Deno (hosted) and Node (local stack) alike: the fetch HTTP
+// client and SubtleCrypto work in both. STRIPE_API_HOST/PORT/PROTOCOL point the real SDK at the
+// offline fake (supabase/local/src/stripe-fake) in development and tests; unset, it talks to Stripe.
+
+import type { createClient } from '@supabase/supabase-js';
+import type Stripe from 'stripe';
+import type { FunctionEnv } from './registry.ts';
+
+/** What a payments handler is given by its entry: the SDKs, imported the way its runtime imports them. */
+export interface PaymentDeps {
+  Stripe: typeof Stripe;
+  createClient: typeof createClient;
+}
+
+export function stripeClient(deps: PaymentDeps, env: FunctionEnv, secretKey: string): Stripe {
+  const port = env.STRIPE_API_PORT ? Number(env.STRIPE_API_PORT) : undefined;
+  const protocol = env.STRIPE_API_PROTOCOL === 'http' ? 'http' : env.STRIPE_API_PROTOCOL ? 'https' : undefined;
+  return new deps.Stripe(secretKey, {
+    httpClient: deps.Stripe.createFetchHttpClient(),
+    ...(env.STRIPE_API_HOST ? { host: env.STRIPE_API_HOST } : {}),
+    ...(port ? { port } : {}),
+    ...(protocol ? { protocol } : {}),
+    appInfo: { name: 'eurostudy-compass-functions' },
+  });
+}
+
+/** A service-role database client (bypasses RLS: only for reads and writes the function decides). */
+export function serviceClient(deps: PaymentDeps, env: FunctionEnv) {
+  const url = env.SUPABASE_URL;
+  const key = env.SUPABASE_SERVICE_ROLE_KEY;
+  if (!url || !key) return null;
+  return deps.createClient(url, key, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+/** Where Stripe sends the buyer back (SPEC section 7); kept equal to @app/shared's constants by a test. */
+export const CHECKOUT_SUCCESS_PATH = '/?payment=success';
+export const CHECKOUT_CANCEL_PATH = '/pricing?payment=cancelled';

@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '../../../shared/src/constants.ts';
+import { PLAN_WITHOUT_PRICE } from '../../functions/_shared/create-checkout-session.ts';
+import * as functionPaths from '../../functions/_shared/stripe.ts';
+import {
+  callFunction,
+  type PaymentsStack,
+  PRICE_MISSING_IN_STRIPE,
+  startPaymentsStack,
+  TEST_SITE_URL,
+} from '../support/payments.ts';
+
+let payments: PaymentsStack;
+let planId: number;
+let priceId: string;
+let planAmount: number;
+let planWithoutPriceId: number;
+
+beforeAll(async () => {
+  payments = await startPaymentsStack();
+  const { data: plans } = await payments.stack
+    .service()
+    .from('pricing_plans')
+    .select('id, stripe_price_id, price_inr')
+    .order('id');
+  const priced = plans?.find((plan) => plan.stripe_price_id);
+  const unpriced = plans?.find((plan) => !plan.stripe_price_id);
+  if (!priced?.stripe_price_id || !unpriced) throw new Error('the seed needs a plan with and one without a price');
+  planId = priced.id;
+  priceId = priced.stripe_price_id;
+  planAmount = Math.round(Number(priced.price_inr) * 100);
+  planWithoutPriceId = unpriced.id;
+});
+afterAll(() => payments?.close());
+
+const lastCreateRequest = () => payments.fake.createRequests.at(-1);
+
+describe('create-checkout-session', () => {
+  it('creates a one-item payment session from the plan’s stored price for a signed-in student', async () => {
+    const { client, id, email } = await payments.stack.newUser();
+    const { data, error } = await client.functions.invoke<{ url: string }>('create-checkout-session', {
+      body: { plan_id: planId },
+    });
+    expect(error).toBeNull();
+    expect(data?.url).toMatch(new RegExp(`^${payments.fake.url}/c/pay/cs_test_`));
+    expect(lastCreateRequest()).toEqual({
+      mode: 'payment',
+      line_items: [{ price: priceId, quantity: '1' }],
+      billing_address_collection: 'required',
+      submit_type: 'pay',
+      success_url: `${TEST_SITE_URL}/?payment=success`,
+      cancel_url: `${TEST_SITE_URL}/pricing?payment=cancelled`,
+      metadata: { plan_id: String(planId), user_id: id },
+      client_reference_id: id,
+      customer_email: email,
+    });
+  });
+
+  it('lets a visitor without an account start checkout, without a user reference', async () => {
+    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId });
+    expect(reply.status).toBe(200);
+    const sent = lastCreateRequest() ?? {};
+    expect(sent.metadata).toEqual({ plan_id: String(planId) });
+    expect(sent).not.toHaveProperty('customer_email');
+    expect(sent).not.toHaveProperty('client_reference_id');
+  });
+
+  it('ignores a price, amount or return URL sent by the client', async () => {
+    const { client } = await payments.stack.newUser();
+    const token = (await client.auth.getSession()).data.session?.access_token;
+    const honest = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId }, token);
+    const expected = { ...lastCreateRequest() };
+    const forged = await callFunction(
+      payments.stack,
+      'create-checkout-session',
+      {
+        plan_id: planId,
+        price: 'price_1Cheap',
+        stripe_price_id: 'price_1Cheap',
+        amount: 1,
+        line_items: [{ price: 'price_1Cheap', quantity: 100 }],
+        success_url: 'https://evil.example/?payment=success',
+        cancel_url: 'https://evil.example/',
+        payment_method_types: ['card'],
+      },
+      token,
+    );
+    expect(honest.status).toBe(200);
+    expect(forged.status).toBe(200);
+    expect(lastCreateRequest()).toEqual(expected);
+    const session = payments.fake.sessions.get(String(forged.body.url).split('/').at(-1) ?? '');
+    expect(session?.success_url).toBe(`${TEST_SITE_URL}/?payment=success`);
+    expect(session?.amount_total).toBe(planAmount);
+  });
+
+  it('refuses a plan without a price with the admin hint and never calls Stripe', async () => {
+    const before = payments.fake.createRequests.length;
+    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planWithoutPriceId });
+    expect(reply).toEqual({ status: 400, body: { error: PLAN_WITHOUT_PRICE } });
+    expect(payments.fake.createRequests).toHaveLength(before);
+  });
+
+  it('answers 400 without a plan id and 404 for a plan that does not exist', async () => {
+    expect((await callFunction(payments.stack, 'create-checkout-session', {})).status).toBe(400);
+    expect((await callFunction(payments.stack, 'create-checkout-session', { plan_id: 'abc' })).status).toBe(400);
+    expect((await callFunction(payments.stack, 'create-checkout-session', { plan_id: 987654 })).status).toBe(404);
+  });
+
+  it('passes Stripe’s refusal on as the error message (a price id Stripe does not know)', async () => {
+    const service = payments.stack.service();
+    const { data: plan } = await service
+      .from('pricing_plans')
+      .insert({ name: 'Unknown price', price_inr: 100, stripe_price_id: PRICE_MISSING_IN_STRIPE })
+      .select('id')
+      .single();
+    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: plan?.id });
+    expect(reply.status).toBe(502);
+    expect(reply.body.error).toContain(`No such price: '${PRICE_MISSING_IN_STRIPE}'`);
+  });
+
+  it('uses the same return paths as the site', () => {
+    expect(functionPaths.CHECKOUT_SUCCESS_PATH).toBe(CHECKOUT_SUCCESS_PATH);
+    expect(functionPaths.CHECKOUT_CANCEL_PATH).toBe(CHECKOUT_CANCEL_PATH);
+  });
+});

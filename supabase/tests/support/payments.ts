@@ -1,0 +1,117 @@
+// A test stack whose Edge Functions talk to their own offline Stripe fake (on a free port), with the
+// fake's prices mirroring the plans of the stack's database and its webhook aimed at the stack.
+import Stripe from 'stripe';
+import { LOCAL_ANON_KEY } from '../../local/src/config.ts';
+import { pricesFromSupabase } from '../../local/src/stripe-fake/prices.ts';
+import { functionEnvFor, type RunningStripeFake, startStripeFake } from '../../local/src/stripe-fake/server.ts';
+import { startTestStack, type TestStack } from './stack.ts';
+
+export const TEST_SITE_URL = 'http://localhost:4321';
+/** A plan with this price id behaves like one whose price was never created in the Stripe account. */
+export const PRICE_MISSING_IN_STRIPE = 'price_1NotInStripe';
+
+export interface PaymentsStack {
+  stack: TestStack;
+  fake: RunningStripeFake;
+  close(): Promise<void>;
+}
+
+export async function startPaymentsStack(): Promise<PaymentsStack> {
+  let supabaseUrl = '';
+  const fake = await startStripeFake({
+    port: 0,
+    prices: async () =>
+      (await pricesFromSupabase(supabaseUrl, LOCAL_ANON_KEY)()).filter((price) => price.id !== PRICE_MISSING_IN_STRIPE),
+  });
+  const stack = await startTestStack({ functionEnv: { ...functionEnvFor(fake), SITE_URL: TEST_SITE_URL } });
+  supabaseUrl = stack.url;
+  fake.setWebhookUrl(`${stack.url}/functions/v1/stripe-webhook`);
+  return {
+    stack,
+    fake,
+    close: async () => {
+      await stack.close();
+      await fake.close();
+    },
+  };
+}
+
+export interface FunctionReply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+/** Calls a function as a browser would: the anon key as apikey, a user token (or the anon key) as bearer. */
+export async function callFunction(
+  stack: TestStack,
+  name: string,
+  body: unknown,
+  accessToken?: string,
+): Promise<FunctionReply> {
+  const response = await fetch(`${stack.url}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      apikey: stack.config.anonKey,
+      Authorization: `Bearer ${accessToken ?? stack.config.anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A Stripe event around a Checkout Session, as Stripe would send it. */
+export function checkoutEvent(
+  type: string,
+  session: Partial<Stripe.Checkout.Session> & { id: string },
+  eventId = `evt_test_${Math.random().toString(36).slice(2, 12)}`,
+) {
+  return {
+    id: eventId,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    type,
+    data: {
+      object: {
+        object: 'checkout.session',
+        mode: 'payment',
+        currency: 'inr',
+        payment_status: 'paid',
+        status: 'complete',
+        metadata: {},
+        client_reference_id: null,
+        customer_email: null,
+        customer_details: null,
+        ...session,
+      },
+    },
+  };
+}
+
+export interface Delivery {
+  secret: string;
+  /** Seconds since the epoch the signature claims (default now). */
+  timestamp?: number;
+  /** Changes the body after signing. */
+  tamper?: (payload: string) => string;
+}
+
+/** Posts an event to the stack's stripe-webhook function, signed the way Stripe signs. */
+export async function deliverEvent(stack: TestStack, event: unknown, delivery: Delivery): Promise<FunctionReply> {
+  const payload = JSON.stringify(event);
+  const signature = Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: delivery.secret,
+    ...(delivery.timestamp ? { timestamp: delivery.timestamp } : {}),
+  });
+  const response = await fetch(`${stack.url}/functions/v1/stripe-webhook`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
+    body: delivery.tamper ? delivery.tamper(payload) : payload,
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
