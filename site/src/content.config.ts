@@ -44,6 +44,12 @@ async function orEmptyForTypes<T>(load: () => Promise<T[]>): Promise<T[]> {
 
 type Order = { column: string; ascending: boolean; nullsFirst?: boolean };
 
+/**
+ * Hosted Supabase answers at most 1,000 rows per request (the API's max-rows), so whole tables are read
+ * page by page; without this a large directory would be cut short without any error.
+ */
+const PAGE_SIZE = 1000;
+
 /** Reads a whole table (or the given columns), validated against the shared row schema. */
 async function readTable<S extends z.ZodType>(
   table: string,
@@ -51,18 +57,25 @@ async function readTable<S extends z.ZodType>(
   orders: Order[],
   columns = '*',
 ): Promise<z.infer<S>[]> {
-  let query = supabase.from(table).select(columns);
-  for (const { column, ascending, nullsFirst } of orders) {
-    query = query.order(column, { ascending, ...(nullsFirst === undefined ? {} : { nullsFirst }) });
+  // The id breaks ties so that pages never overlap or skip rows.
+  const stableOrders = orders.some((o) => o.column === 'id') ? orders : [...orders, { column: 'id', ascending: true }];
+  const rows: unknown[] = [];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    let query = supabase.from(table).select(columns);
+    for (const { column, ascending, nullsFirst } of stableOrders) {
+      query = query.order(column, { ascending, ...(nullsFirst === undefined ? {} : { nullsFirst }) });
+    }
+    let result: Awaited<typeof query>;
+    try {
+      result = await query.range(from, from + PAGE_SIZE - 1);
+    } catch (error) {
+      throw unreachable(table, error);
+    }
+    if (result.error) throw unreachable(table, result.error);
+    rows.push(...(result.data ?? []));
+    if ((result.data ?? []).length < PAGE_SIZE) break;
   }
-  let result: Awaited<typeof query>;
-  try {
-    result = await query;
-  } catch (error) {
-    throw unreachable(table, error);
-  }
-  if (result.error) throw unreachable(table, result.error);
-  const parsed = z.array(schema).safeParse(result.data ?? []);
+  const parsed = z.array(schema).safeParse(rows);
   if (!parsed.success) {
     throw new BuildDataError(
       `Site build: rows of "${table}" do not match the shared schema: ${z.prettifyError(parsed.error)}`,

@@ -27,6 +27,8 @@ export interface StackConfig {
   requireEmailConfirmation: boolean;
   /** Where confirmation links send the browser when the client gives no redirect. */
   siteUrl: string;
+  /** PostgREST's db-max-rows: hosted Supabase answers at most this many rows per read (1,000 by default). */
+  maxRows: number;
   /** Secrets the Edge Functions see besides process.env (tests point them at their own Stripe fake). */
   functionEnv?: Record<string, string>;
 }
@@ -42,6 +44,7 @@ export function stackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
     requireEmailConfirmation: false,
+    maxRows: 1000,
     siteUrl: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
     ...overrides,
   };

@@ -109,6 +109,17 @@ describe('counts and ranges', () => {
     expect(page.data).toHaveLength(10);
   });
 
+  it('a read returns at most 1,000 rows, as on hosted Supabase; the count still tells the total', async () => {
+    const rows = Array.from({ length: 1005 }, (_, i) => ({ title: `Bulk ${i}` }));
+    expect((await stack.service().from('news').insert(rows)).error).toBeNull();
+    const { data, count, error } = await stack.anon().from('news').select('id', { count: 'exact' });
+    expect(error).toBeNull();
+    expect(data).toHaveLength(1000);
+    expect(count).toBeGreaterThanOrEqual(1005);
+    const next = await stack.anon().from('news').select('id').order('id').range(1000, 1999);
+    expect(next.data?.length).toBe((count ?? 0) - 1000);
+  });
+
   it('head: only the count', async () => {
     const { data, count, error } = await stack.anon().from('careers').select('*', { count: 'exact', head: true });
     expect(error).toBeNull();

@@ -73,8 +73,12 @@ function editDistance(a: string, b: string): number {
   return previous[b.length] ?? 0;
 }
 
-/** The window of rows asked for: `limit`/`offset` intersected with a `Range: a-b` header. */
-export function requestedRange(query: ParsedQuery, headers: Headers): LevelRange {
+/**
+ * The window of rows asked for: `limit`/`offset` intersected with a `Range: a-b` header, and never more
+ * than `maxRows` (PostgREST's db-max-rows, which hosted Supabase sets), so clients that forget to page
+ * fail here as they would in production.
+ */
+export function requestedRange(query: ParsedQuery, headers: Headers, maxRows: number): LevelRange {
   const fromQuery = query.ranges.get(pathKey([])) ?? { offset: 0, limit: null };
   let lower = fromQuery.offset;
   let upper = fromQuery.limit === null ? Number.POSITIVE_INFINITY : fromQuery.offset + fromQuery.limit - 1;
@@ -96,7 +100,8 @@ export function requestedRange(query: ParsedQuery, headers: Headers): LevelRange
     lower = Math.max(lower, hl);
     upper = Math.min(upper, hu);
   }
-  return { offset: lower, limit: upper === Number.POSITIVE_INFINITY ? null : Math.max(0, upper - lower + 1) };
+  const limit = upper === Number.POSITIVE_INFINITY ? maxRows : Math.min(maxRows, Math.max(0, upper - lower + 1));
+  return { offset: lower, limit };
 }
 
 /** select [count], n, body from (<rows>) _r — the whole read as one statement. */

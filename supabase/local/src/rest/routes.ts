@@ -127,7 +127,7 @@ export function restRoutes(deps: StackDeps): Hono {
           head: method === 'HEAD',
           count: prefer.count !== null,
           media,
-          range: requestedRange(query, headers),
+          range: requestedRange(query, headers, config.maxRows),
         };
         return { plan: planRpc(cat, name, args, query, options), options };
       });
@@ -153,7 +153,7 @@ export function restRoutes(deps: StackDeps): Hono {
         head: c.req.method === 'HEAD',
         count: prefer.count !== null,
         media: negotiate(headers.get('accept')),
-        range: requestedRange(query, headers),
+        range: requestedRange(query, headers, config.maxRows),
       };
       const statement = await withCatalogue(engine, (cat) => planRead(cat, table, query, options));
       const result = await runAs(engine, scope(c, identity, url), (tx) => runRead(tx, statement, options), {
