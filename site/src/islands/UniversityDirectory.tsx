@@ -1,29 +1,48 @@
 // University search (applies on submit) and level tabs over the build-time list (SPEC section 4).
-// Server-rendered with every card, so the list is readable before (or without) hydration.
+// Server-rendered with the first page of cards, so the list is readable before (or without)
+// hydration; the search index and further cards are static JSON files fetched on first use, so the
+// page stays small with thousands of universities (lib/university-directory.ts).
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { descriptionOrFallback, programsOrFallback, tuitionOrFallback } from '@app/shared/format';
 import { publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ALL_LEVELS, filterUniversities, type LevelTab } from '../lib/filters';
+import {
+  cardOf,
+  decodeIndex,
+  type EncodedIndex,
+  type EncodedShard,
+  encodeShard,
+  type IndexEntry,
+  indexUrl,
+  PAGE_SIZE,
+  shardOf,
+  shardUrl,
+  type UniversityCard,
+} from '../lib/university-directory';
 import { ErrorBoundary } from './ErrorBoundary';
-
-export type UniversityCard = {
-  id: string;
-  university_name: string;
-  city: string | null;
-  country: string | null;
-  description: string | null;
-  approx_tuition_fee_range: string | null;
-  popular_programs: string[] | null;
-  levels: string[];
-};
+import { useHydrated } from './useHydrated';
 
 const TABS: { value: LevelTab; label: string }[] = [
   { value: ALL_LEVELS, label: 'All Universities' },
   ...PROGRAM_LEVELS.map((level) => ({ value: level, label: level })),
 ];
 
-export default function UniversityDirectory(props: { universities: UniversityCard[] }) {
+type Props = {
+  /** The first PAGE_SIZE cards in list order (all of them when there are no more). */
+  firstPage: UniversityCard[];
+  total: number;
+  /** Version stamp of the build's data files. */
+  version: string;
+};
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: ${response.status}`);
+  return (await response.json()) as T;
+}
+
+export default function UniversityDirectory(props: Props) {
   return (
     <ErrorBoundary>
       <Directory {...props} />
@@ -31,12 +50,66 @@ export default function UniversityDirectory(props: { universities: UniversityCar
   );
 }
 
-function Directory({ universities }: { universities: UniversityCard[] }) {
+function Directory({ firstPage, total, version }: Props) {
   const [draft, setDraft] = useState('');
   const [query, setQuery] = useState('');
   const [level, setLevel] = useState<LevelTab>(ALL_LEVELS);
+  const [visible, setVisible] = useState(PAGE_SIZE);
+  const [index, setIndex] = useState<IndexEntry[] | null>(null);
+  const [shards, setShards] = useState<ReadonlyMap<number, EncodedShard>>(() => new Map([[0, encodeShard(firstPage)]]));
+  const [failed, setFailed] = useState(false);
+  const requested = useRef(new Set<string>());
+  const hydrated = useHydrated();
   const id = useId();
   const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+
+  // The first page needs nothing more; any search, tab or "Show more" needs the whole index.
+  const needsIndex = query.trim() !== '' || level !== ALL_LEVELS || visible > PAGE_SIZE;
+  const matches = useMemo(() => (index ? filterUniversities(index, query, level) : null), [index, query, level]);
+  const page = useMemo(() => matches?.slice(0, visible) ?? [], [matches, visible]);
+  const missing = useMemo(
+    () => [...new Set(page.map((entry) => shardOf(entry.position)))].filter((shard) => !shards.has(shard)),
+    [page, shards],
+  );
+
+  useEffect(() => {
+    if (!needsIndex || index || failed || requested.current.has('index')) return;
+    requested.current.add('index');
+    getJson<EncodedIndex>(indexUrl(version)).then(
+      (encoded) => setIndex(decodeIndex(encoded)),
+      () => setFailed(true),
+    );
+  }, [needsIndex, index, failed, version]);
+
+  useEffect(() => {
+    for (const shard of missing) {
+      if (failed || requested.current.has(`shard-${shard}`)) continue;
+      requested.current.add(`shard-${shard}`);
+      getJson<EncodedShard>(shardUrl(shard, version)).then(
+        (cards) => setShards((known) => new Map(known).set(shard, cards)),
+        () => setFailed(true),
+      );
+    }
+  }, [missing, failed, version]);
+
+  // What is on screen changes only once everything it needs has arrived (no flash of an empty state).
+  const ready = !needsIndex || (matches !== null && missing.length === 0);
+  const current = ready
+    ? needsIndex && matches
+      ? {
+          cards: page.map((entry) => cardOf(entry, shards.get(shardOf(entry.position)) ?? [])),
+          count: matches.length,
+        }
+      : { cards: firstPage, count: total }
+    : null;
+  const lastShown = useRef({ cards: firstPage, count: total });
+  if (current) lastShown.current = current;
+  const { cards: shown, count } = lastShown.current;
+
+  const retry = () => {
+    requested.current.clear();
+    setFailed(false);
+  };
 
   // A search typed before the page hydrated was submitted as ?q= (the form works without JS too).
   useEffect(() => {
@@ -47,15 +120,19 @@ function Directory({ universities }: { universities: UniversityCard[] }) {
     }
   }, []);
 
-  const shown = useMemo(() => filterUniversities(universities, query, level), [universities, query, level]);
-
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setQuery(draft);
+    setVisible(PAGE_SIZE);
     const url = new URL(window.location.href);
     if (draft.trim()) url.searchParams.set('q', draft.trim());
     else url.searchParams.delete('q');
     window.history.replaceState(null, '', url);
+  };
+
+  const chooseLevel = (value: LevelTab) => {
+    setLevel(value);
+    setVisible(PAGE_SIZE);
   };
 
   const onTabKey = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
@@ -77,7 +154,7 @@ function Directory({ universities }: { universities: UniversityCard[] }) {
     if (next === null) return;
     event.preventDefault();
     const tab = TABS[next];
-    if (tab) setLevel(tab.value);
+    if (tab) chooseLevel(tab.value);
     tabRefs.current[next]?.focus();
   };
 
@@ -118,7 +195,7 @@ function Directory({ universities }: { universities: UniversityCard[] }) {
               aria-selected={selected}
               aria-controls={`${id}-panel`}
               tabIndex={selected ? 0 : -1}
-              onClick={() => setLevel(tab.value)}
+              onClick={() => chooseLevel(tab.value)}
               onKeyDown={(event) => onTabKey(event, index)}
               className={`rounded-full px-4 py-2 text-sm font-semibold ${
                 selected ? 'bg-brand-700 text-white' : 'bg-slate-100 text-slate-800 hover:bg-slate-200'
@@ -134,12 +211,24 @@ function Directory({ universities }: { universities: UniversityCard[] }) {
         id={`${id}-panel`}
         role="tabpanel"
         aria-labelledby={`${id}-tab-${TABS.findIndex((t) => t.value === level)}`}
+        aria-busy={!ready && !failed}
         className="mt-6"
       >
         <p className="sr-only" aria-live="polite">
-          {shown.length} {shown.length === 1 ? 'university' : 'universities'} shown
+          {shown.length < count
+            ? `Showing ${shown.length} of ${count} universities`
+            : `${count} ${count === 1 ? 'university' : 'universities'} shown`}
         </p>
-        {shown.length === 0 ? (
+        {failed && (
+          <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+            The list could not be loaded. Check your connection and{' '}
+            <button type="button" onClick={retry} className="font-semibold underline">
+              try again
+            </button>
+            .
+          </div>
+        )}
+        {count === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <h2 className="text-xl font-semibold">{publicMessages.empty.universities}</h2>
             <p className="mt-2 text-slate-700">Try another name, city or country, or choose All Universities.</p>
@@ -169,6 +258,18 @@ function Directory({ universities }: { universities: UniversityCard[] }) {
               </li>
             ))}
           </ul>
+        )}
+        {shown.length < count && (
+          <div className="mt-8 text-center">
+            <button
+              type="button"
+              onClick={() => setVisible(shown.length + PAGE_SIZE)}
+              disabled={!hydrated || (!ready && !failed)}
+              className="btn btn-outline"
+            >
+              {ready || failed ? 'Show more' : 'Loading...'}
+            </button>
+          </div>
         )}
       </div>
     </div>
