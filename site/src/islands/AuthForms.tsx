@@ -5,6 +5,7 @@ import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useStat
 import { authClient, markSession, safeRedirect } from '../lib/auth';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Field } from './Field';
 import { useHydrated } from './useHydrated';
 
 type Tab = 'login' | 'signup';
@@ -110,38 +111,28 @@ function LoginForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Login">
       <h2 className="text-2xl font-bold">Welcome Back</h2>
-      <div>
-        <label htmlFor={`${id}-email`} className="label">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          className="field"
-          required
-          autoComplete="email"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          placeholder="you@example.com"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="label">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          name="password"
-          className="field"
-          required
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          placeholder="Your password"
-        />
-      </div>
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        placeholder="you@example.com"
+      />
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        name="password"
+        required
+        autoComplete="current-password"
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+        placeholder="Your password"
+      />
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
         {pending ? publicMessages.pending.loggingIn : 'Login'}
       </button>
@@ -190,53 +181,38 @@ function SignUpForm() {
           {publicMessages.signUpSucceeded.description} We sent a link to <strong>{verifyEmail}</strong>.
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-name`} className="label">
-          Full Name
-        </label>
-        <input
-          id={`${id}-name`}
-          name="full_name"
-          className="field"
-          required
-          autoComplete="name"
-          value={values.fullName}
-          onChange={set('fullName')}
-          placeholder="Your full name"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-email`} className="label">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          name="email"
-          className="field"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          placeholder="you@example.com"
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="label">
-          Password
-        </label>
-        <input
-          id={`${id}-password`}
-          type="password"
-          name="password"
-          className="field"
-          required
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          placeholder="Create a strong password"
-        />
-      </div>
+      <Field
+        id={`${id}-name`}
+        label="Full Name"
+        name="full_name"
+        required
+        autoComplete="name"
+        value={values.fullName}
+        onChange={set('fullName')}
+        placeholder="Your full name"
+      />
+      <Field
+        id={`${id}-email`}
+        label="Email"
+        type="email"
+        name="email"
+        required
+        autoComplete="email"
+        value={values.email}
+        onChange={set('email')}
+        placeholder="you@example.com"
+      />
+      <Field
+        id={`${id}-password`}
+        label="Password"
+        type="password"
+        name="password"
+        required
+        autoComplete="new-password"
+        value={values.password}
+        onChange={set('password')}
+        placeholder="Create a strong password"
+      />
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
         {pending ? publicMessages.pending.signingUp : 'Sign Up'}
       </button>

@@ -8,6 +8,7 @@ import { restClient } from '../lib/rest';
 import { TABLES } from '../lib/tables';
 import { errorMessage, toast, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { useHydrated } from './useHydrated';
 
@@ -56,52 +57,37 @@ function Form() {
     // the required/email attributes stay for assistive technology and autofill.
     <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor={`${id}-name`} className="label">
-            Name
-          </label>
-          <input
-            id={`${id}-name`}
-            name="name"
-            className="field"
-            required
-            autoComplete="name"
-            value={values.name}
-            onChange={set('name')}
-            placeholder="Your full name"
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-email`} className="label">
-            Email
-          </label>
-          <input
-            id={`${id}-email`}
-            name="email"
-            type="email"
-            className="field"
-            required
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            placeholder="you@example.com"
-          />
-        </div>
-      </div>
-      <div>
-        <label htmlFor={`${id}-subject`} className="label">
-          Subject
-        </label>
-        <input
-          id={`${id}-subject`}
-          name="subject"
-          className="field"
+        <Field
+          id={`${id}-name`}
+          label="Name"
+          name="name"
           required
-          value={values.subject}
-          onChange={set('subject')}
-          placeholder="What is it about?"
+          autoComplete="name"
+          value={values.name}
+          onChange={set('name')}
+          placeholder="Your full name"
+        />
+        <Field
+          id={`${id}-email`}
+          label="Email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          value={values.email}
+          onChange={set('email')}
+          placeholder="you@example.com"
         />
       </div>
+      <Field
+        id={`${id}-subject`}
+        label="Subject"
+        name="subject"
+        required
+        value={values.subject}
+        onChange={set('subject')}
+        placeholder="What is it about?"
+      />
       <div>
         <label htmlFor={`${id}-message`} className="label">
           Message

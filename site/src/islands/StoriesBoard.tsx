@@ -10,6 +10,7 @@ import { restClient } from '../lib/rest';
 import { TABLES } from '../lib/tables';
 import { errorMessage, toast, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
+import { Field } from './Field';
 import { Honeypot } from './Honeypot';
 import { Spinner } from './Spinner';
 import { useHydrated } from './useHydrated';
@@ -126,20 +127,15 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
       </h2>
       <p className="mt-1 text-slate-700">Studying in Europe or on your way? Your experience helps the next student.</p>
       <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
-        <div>
-          <label htmlFor={`${id}-title`} className="label">
-            Title
-          </label>
-          <input
-            id={`${id}-title`}
-            name="title"
-            className="field"
-            required
-            value={values.title}
-            onChange={set('title')}
-            placeholder="Give your story a title"
-          />
-        </div>
+        <Field
+          id={`${id}-title`}
+          label="Title"
+          name="title"
+          required
+          value={values.title}
+          onChange={set('title')}
+          placeholder="Give your story a title"
+        />
         <div>
           <label htmlFor={`${id}-content`} className="label">
             Your Story
@@ -155,20 +151,15 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
             placeholder="Share your experience, tips or advice..."
           />
         </div>
-        <div>
-          <label htmlFor={`${id}-author`} className="label">
-            Your Name (optional)
-          </label>
-          <input
-            id={`${id}-author`}
-            name="author"
-            className="field"
-            autoComplete="name"
-            value={values.author}
-            onChange={set('author')}
-            placeholder="Anonymous Explorer"
-          />
-        </div>
+        <Field
+          id={`${id}-author`}
+          label="Your Name (optional)"
+          name="author"
+          autoComplete="name"
+          value={values.author}
+          onChange={set('author')}
+          placeholder="Anonymous Explorer"
+        />
         <Honeypot value={values.website} onChange={set('website')} />
         <button type="submit" className="btn btn-lg btn-primary" disabled={sharing || !hydrated}>
           {sharing ? publicMessages.pending.sharing : 'Share Story'}
