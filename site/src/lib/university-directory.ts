@@ -2,11 +2,11 @@
 // universities). The page's HTML carries only the first page of cards; the rest is built into static
 // JSON files the island fetches when it needs them: one compact search index (what the search and the
 // level tabs look at) and card shards (what a card shows), both in the list's order (by name).
-import { PROGRAM_LEVELS } from '@app/shared/constants';
+import { PROGRAM_LEVELS, UNIVERSITY_LIST_PAGE_SIZE } from '@app/shared/constants';
 import type { Searchable } from './filters';
 
 /** Cards shown at once, and per shard file: every seeded university (42) fits in one page. */
-export const PAGE_SIZE = 60;
+export const PAGE_SIZE = UNIVERSITY_LIST_PAGE_SIZE;
 
 export const DIRECTORY_BASE = '/universities/data';
 export const indexUrl = (version: string) => `${DIRECTORY_BASE}/index.json?v=${version}`;
