@@ -8,7 +8,7 @@ import { restClient } from '../lib/rest';
 import { TABLES } from '../lib/tables';
 import { errorMessage, toast, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Field } from './Field';
+import { Field, TextAreaField } from './Field';
 import { Honeypot } from './Honeypot';
 import { useHydrated } from './useHydrated';
 
@@ -88,21 +88,16 @@ function Form() {
         onChange={set('subject')}
         placeholder="What is it about?"
       />
-      <div>
-        <label htmlFor={`${id}-message`} className="label">
-          Message
-        </label>
-        <textarea
-          id={`${id}-message`}
-          name="message"
-          className="field"
-          rows={6}
-          required
-          value={values.message}
-          onChange={set('message')}
-          placeholder="Tell us about your plans, questions or concerns..."
-        />
-      </div>
+      <TextAreaField
+        id={`${id}-message`}
+        label="Message"
+        name="message"
+        rows={6}
+        required
+        value={values.message}
+        onChange={set('message')}
+        placeholder="Tell us about your plans, questions or concerns..."
+      />
       <Honeypot value={values.website} onChange={set('website')} />
       <button type="submit" className="btn btn-lg btn-primary justify-self-start" disabled={sending || !hydrated}>
         {sending ? 'Sending...' : 'Send Message'}

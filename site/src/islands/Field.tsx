@@ -1,6 +1,11 @@
-import type { InputHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  id: string;
+  label: string;
+}
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
   id: string;
   label: string;
 }
@@ -13,6 +18,18 @@ export function Field({ id, label, ...input }: FieldProps) {
         {label}
       </label>
       <input id={id} className="field" {...input} />
+    </div>
+  );
+}
+
+/** The same for longer text: a labelled textarea. */
+export function TextAreaField({ id, label, ...textarea }: TextAreaFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <textarea id={id} className="field" {...textarea} />
     </div>
   );
 }

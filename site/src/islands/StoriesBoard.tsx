@@ -10,7 +10,7 @@ import { restClient } from '../lib/rest';
 import { TABLES } from '../lib/tables';
 import { errorMessage, toast, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
-import { Field } from './Field';
+import { Field, TextAreaField } from './Field';
 import { Honeypot } from './Honeypot';
 import { Spinner } from './Spinner';
 import { useHydrated } from './useHydrated';
@@ -136,21 +136,16 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
           onChange={set('title')}
           placeholder="Give your story a title"
         />
-        <div>
-          <label htmlFor={`${id}-content`} className="label">
-            Your Story
-          </label>
-          <textarea
-            id={`${id}-content`}
-            name="content"
-            className="field"
-            rows={6}
-            required
-            value={values.content}
-            onChange={set('content')}
-            placeholder="Share your experience, tips or advice..."
-          />
-        </div>
+        <TextAreaField
+          id={`${id}-content`}
+          label="Your Story"
+          name="content"
+          rows={6}
+          required
+          value={values.content}
+          onChange={set('content')}
+          placeholder="Share your experience, tips or advice..."
+        />
         <Field
           id={`${id}-author`}
           label="Your Name (optional)"
