@@ -98,6 +98,8 @@ export interface Delivery {
   timestamp?: number;
   /** Changes the body after signing. */
   tamper?: (payload: string) => string;
+  /** Where to post instead of the stack's /functions/v1/stripe-webhook (a function's Deno entry). */
+  url?: string;
 }
 
 /** Posts an event to the stack's stripe-webhook function, signed the way Stripe signs. */
@@ -108,7 +110,7 @@ export async function deliverEvent(stack: TestStack, event: unknown, delivery: D
     secret: delivery.secret,
     ...(delivery.timestamp ? { timestamp: delivery.timestamp } : {}),
   });
-  const response = await fetch(`${stack.url}/functions/v1/stripe-webhook`, {
+  const response = await fetch(delivery.url ?? `${stack.url}/functions/v1/stripe-webhook`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
     body: delivery.tamper ? delivery.tamper(payload) : payload,

@@ -1,0 +1,233 @@
+// The Deno entries that hosted Supabase runs (functions/<name>/index.ts), run in a real Deno runtime
+// against the local stack and the offline Stripe fake. The handlers' behaviour is covered in Node by
+// create-checkout-session.test.ts and stripe-webhook.test.ts; this file proves the entries wire them up
+// in Deno: their `npm:` SDKs load, Deno.serve answers, supabase-js and the Stripe SDK work there. It
+// runs on one engine only (vitest.config.ts): it tests the HTTP layer, not the database.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLAN_WITHOUT_PRICE } from '../../functions/_shared/create-checkout-session.ts';
+import { functionEnvFor } from '../../local/src/stripe-fake/server.ts';
+import {
+  bareImportsOf,
+  denoCheck,
+  denoScratch,
+  entryOf,
+  FUNCTIONS_DIR,
+  type RunningDenoFunction,
+  startDenoFunction,
+} from '../support/deno.ts';
+import {
+  checkoutEvent,
+  deliverEvent,
+  type FunctionReply,
+  type PaymentsStack,
+  startPaymentsStack,
+  TEST_SITE_URL,
+} from '../support/payments.ts';
+
+const FUNCTION_NAMES = ['create-checkout-session', 'stripe-webhook'];
+/** `'npm:<package>@<version>'` in an entry's imports. */
+const NPM_SPECIFIER = /['"]npm:((?:@[^/'"]+\/)?[^@'"]+)@([^'"/]+)['"]/g;
+
+interface Package {
+  version: string;
+}
+
+let payments: PaymentsStack;
+let scratch: ReturnType<typeof denoScratch>;
+const running: RunningDenoFunction[] = [];
+let checkoutFunction: RunningDenoFunction;
+let webhookFunction: RunningDenoFunction;
+let planId: number;
+let planWithoutPriceId: number;
+
+beforeAll(() => {
+  scratch = denoScratch();
+});
+afterAll(() => scratch?.remove());
+
+/** Starts the stack, the Stripe fake and both entries in Deno, for the HTTP tests below. */
+async function startEntries() {
+  payments = await startPaymentsStack();
+  const { stack, fake } = payments;
+  // What hosted Supabase gives every function, plus our secrets (as `supabase secrets set` would).
+  const env = {
+    ...functionEnvFor(fake),
+    SITE_URL: TEST_SITE_URL,
+    SUPABASE_URL: stack.url,
+    SUPABASE_ANON_KEY: stack.config.anonKey,
+    SUPABASE_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
+  };
+  const started = await Promise.allSettled(FUNCTION_NAMES.map((name) => startDenoFunction(name, env, scratch.dir)));
+  for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+  [checkoutFunction, webhookFunction] = running as [RunningDenoFunction, RunningDenoFunction];
+  // Stripe's events now reach the Deno entry, not the stack's Node copy of the handler.
+  fake.setWebhookUrl(webhookFunction.url);
+
+  const { data: plans } = await stack.service().from('pricing_plans').select('id, stripe_price_id').order('id');
+  const priced = plans?.find((plan) => plan.stripe_price_id);
+  const unpriced = plans?.find((plan) => !plan.stripe_price_id);
+  if (!priced || !unpriced) throw new Error('the seed needs a plan with and one without a price');
+  planId = priced.id;
+  planWithoutPriceId = unpriced.id;
+}
+
+async function stopEntries() {
+  await Promise.all(running.map((fn) => fn.stop()));
+  await payments?.close();
+}
+
+/** Posts to the Deno create-checkout-session as the site does: anon key as apikey, a token as bearer. */
+async function startCheckout(body: unknown, accessToken?: string): Promise<FunctionReply> {
+  const anonKey = payments.stack.config.anonKey;
+  const response = await fetch(checkoutFunction.url, {
+    method: 'POST',
+    headers: {
+      apikey: anonKey,
+      Authorization: `Bearer ${accessToken ?? anonKey}`,
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+async function signedInStudent() {
+  const user = await payments.stack.newUser();
+  const token = (await user.client.auth.getSession()).data.session?.access_token;
+  if (!token) throw new Error('no session');
+  return { ...user, token };
+}
+
+async function purchasesOf(sessionId: string) {
+  const { data, error } = await payments.stack
+    .service()
+    .from('purchases')
+    .select('user_id, plan_id, status')
+    .eq('stripe_session_id', sessionId);
+  if (error) throw new Error(error.message);
+  return data;
+}
+
+describe('the Deno entries', () => {
+  it('import the SDK versions the handlers are tested with in Node', () => {
+    const installed = (pkg: string) =>
+      (JSON.parse(readFileSync(join(FUNCTIONS_DIR, '../node_modules', pkg, 'package.json'), 'utf8')) as Package)
+        .version;
+    for (const name of FUNCTION_NAMES) {
+      const source = readFileSync(entryOf(name), 'utf8');
+      const pinned = Object.fromEntries([...source.matchAll(NPM_SPECIFIER)].map(([, pkg, version]) => [pkg, version]));
+      expect(pinned, `the npm: imports of functions/${name}/index.ts`).toEqual({
+        '@supabase/supabase-js': installed('@supabase/supabase-js'),
+        stripe: installed('stripe'),
+      });
+    }
+  });
+
+  for (const name of FUNCTION_NAMES) {
+    it(`${name} type-checks in Deno (deno check)`, async () => {
+      const result = await denoCheck(name, scratch.dir);
+      expect(result.ok, result.output).toBe(true);
+    }, 180_000);
+
+    it(`${name} loads packages only through npm: specifiers, as hosted Supabase needs`, async () => {
+      expect(await bareImportsOf(name, scratch.dir)).toEqual([]);
+    });
+  }
+});
+
+describe('the Deno entries over HTTP', () => {
+  beforeAll(startEntries, 120_000);
+  afterAll(stopEntries);
+
+  // A broken entry is diagnosed from what Deno printed during the failed test (uncaught errors with
+  // their stack, the handlers' console.error).
+  beforeEach(({ onTestFailed }) => {
+    const printedBefore = running.map((fn) => fn.output().length);
+    onTestFailed(async () => {
+      // Deno's stderr comes through a pipe and may trail the HTTP response that failed the test.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      running.forEach((fn, index) => {
+        const during = fn.output().slice(printedBefore[index]).trim();
+        if (during) console.error(`--- the Deno entry ${fn.name} printed during this test ---\n${during}`);
+      });
+    });
+  });
+
+  describe('create-checkout-session', () => {
+    it('gives a signed-in student a Stripe Checkout page for a priced plan, made out to them', async () => {
+      const { id, email, token } = await signedInStudent();
+      const reply = await startCheckout({ plan_id: planId }, token);
+      expect(reply.status).toBe(200);
+      expect(reply.body.url).toMatch(new RegExp(`^${payments.fake.url}/c/pay/cs_test_`));
+      expect(payments.fake.createRequests.at(-1)).toMatchObject({
+        success_url: `${TEST_SITE_URL}/?payment=success`,
+        client_reference_id: id,
+        customer_email: email,
+      });
+    });
+
+    it('answers the browser’s CORS preflight', async () => {
+      const response = await fetch(checkoutFunction.url, { method: 'OPTIONS' });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('access-control-allow-origin')).toBe('*');
+      expect(response.headers.get('access-control-allow-headers')).toContain('authorization');
+    });
+
+    it('asks for a plan when the request names none', async () => {
+      expect(await startCheckout({})).toEqual({ status: 400, body: { error: 'Choose a plan to buy.' } });
+    });
+
+    it('asks a student whose session token is not genuine to log in again', async () => {
+      const { token } = await signedInStudent();
+      const [header, payload] = token.split('.');
+      const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+      expect(await startCheckout({ plan_id: planId }, forged)).toEqual({
+        status: 401,
+        body: { error: 'Your session has expired. Please log in again.' },
+      });
+    });
+
+    it('shows the admin hint for a plan without a price', async () => {
+      expect(await startCheckout({ plan_id: planWithoutPriceId })).toEqual({
+        status: 400,
+        body: { error: PLAN_WITHOUT_PRICE },
+      });
+    });
+  });
+
+  describe('stripe-webhook', () => {
+    it('records the purchase when the student pays on the (fake) Stripe checkout page', async () => {
+      const { client, id, token } = await signedInStudent();
+      const checkoutUrl = String((await startCheckout({ plan_id: planId }, token)).body.url);
+      const pay = await fetch(checkoutUrl, {
+        method: 'POST',
+        body: new URLSearchParams({ action: 'pay', name: 'Test Buyer', country: 'IN' }),
+        redirect: 'manual',
+      });
+      expect(pay.headers.get('location')).toBe(`${TEST_SITE_URL}/?payment=success`);
+      expect(payments.fake.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200 });
+      const sessionId = checkoutUrl.split('/').at(-1) ?? '';
+      expect(await purchasesOf(sessionId)).toEqual([{ user_id: id, plan_id: planId, status: 'paid' }]);
+      const { data: mine } = await client.from('purchases').select('plan_id, status');
+      expect(mine).toEqual([{ plan_id: planId, status: 'paid' }]);
+    });
+
+    it('refuses an event signed with another secret and records nothing', async () => {
+      const sessionId = `cs_test_${Math.random().toString(36).slice(2, 14)}`;
+      const event = checkoutEvent('checkout.session.completed', {
+        id: sessionId,
+        amount_total: 499_900,
+        payment_status: 'paid',
+        metadata: { plan_id: String(planId) },
+      });
+      const reply = await deliverEvent(payments.stack, event, { secret: 'whsec_not_ours', url: webhookFunction.url });
+      expect(reply.status).toBe(400);
+      expect(String(reply.body.error)).toContain('Webhook signature verification failed');
+      expect(await purchasesOf(sessionId)).toEqual([]);
+    });
+  });
+});
