@@ -120,6 +120,10 @@ export const ADMIN_PRICING_FEATURE_PREVIEW = 2;
 /** Mirrors the database check constraints on anonymous inserts. */
 export const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 5000 } as const;
 export const COMMUNITY_POST_LIMITS = { title: 200, content: 10000, author: 100 } as const;
+/** Mirrors the database check constraints on the names staff type in the console. */
+export const NAME_LIMITS = { university: 300, program: 300 } as const;
+/** programs.duration_in_years is numeric(3, 1) and above 0. */
+export const PROGRAM_DURATION_YEARS = { min: 0.1, max: 99.9 } as const;
 
 // ── Toasts ───────────────────────────────────────────────────────────────────────────────────
 export const TOAST_LIMIT = 1;

@@ -38,6 +38,12 @@ export type FormDialogProps = {
   onClose?: () => void;
 };
 
+// The edit form opens at once with the list's copy of the record and resets when the server's copy
+// arrives (and on any later refetch). Without this, that reset threw away what the admin had typed in
+// the meantime, e.g. a premium resource's link arriving after the title was changed. Fields not typed
+// in still take the server's values. One object: a new one on each render would reset the form again.
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
 const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
   <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
     <Button onClick={onCancel}>Cancel</Button>
@@ -82,6 +88,7 @@ export const FormDialog = (props: FormDialogProps) => {
       defaultValues={state?.mode === 'create' ? defaultValues : undefined}
       toolbar={<DialogToolbar onCancel={close} />}
       warnWhenUnsavedChanges={false}
+      resetOptions={KEEP_TYPED_VALUES}
     >
       {children}
     </SimpleForm>

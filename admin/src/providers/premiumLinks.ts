@@ -1,6 +1,8 @@
 // Premium resources keep their own link in premium_resource_links (readable only by buyers and
 // admins), not in resource_items. The console edits it as the `premium_url` field of a resource; this
-// wrapper reads and writes it beside the row, so the form and list stay plain react-admin.
+// wrapper reads it beside the row, and saves row and link through one database function
+// (save_resource_item), in one transaction: two requests left a premium item without its link, and a
+// duplicate on the next Save, whenever the second was refused.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 
@@ -14,16 +16,19 @@ async function readPremiumUrl(client: SupabaseClient, id: Identifier): Promise<s
   return (data as { url: string } | null)?.url ?? null;
 }
 
-async function savePremiumUrl(client: SupabaseClient, id: Identifier, url: string | null): Promise<void> {
-  const { error } = url
-    ? await client.from(TABLE).upsert({ resource_id: id, url }, { onConflict: 'resource_id' })
-    : await client.from(TABLE).delete().eq('resource_id', id);
+/** Adds (no id) or updates the item and its premium link; keys left out keep their stored value. */
+async function saveResourceItem(client: SupabaseClient, item: Record<string, unknown>, url: unknown) {
+  const { data, error } = await client.rpc('save_resource_item', { item });
   if (error) throw error;
+  const saved = data as RaRecord;
+  // `never`: react-admin types each call's record generically; this is the resource's record.
+  return { data: { ...saved, [PREMIUM_URL_FIELD]: saved.isPremium ? (url ?? null) : null } as never };
 }
 
-function split(data: Partial<RaRecord>): { row: Partial<RaRecord>; url: string | null | undefined } {
-  const { [PREMIUM_URL_FIELD]: url, ...row } = data;
-  return { row, url: url as string | null | undefined };
+/** The form's values as the function takes them: no generated columns, an untouched link left out. */
+function itemOf(data: Partial<RaRecord>, id?: Identifier): Record<string, unknown> {
+  const { id: _id, created_at: _created, [PREMIUM_URL_FIELD]: url, ...row } = data;
+  return { ...row, ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { [PREMIUM_URL_FIELD]: url }) };
 }
 
 export function withPremiumLinks(base: DataProvider, client: SupabaseClient): DataProvider {
@@ -36,19 +41,13 @@ export function withPremiumLinks(base: DataProvider, client: SupabaseClient): Da
     },
     create: async (resource, params) => {
       if (resource !== RESOURCE) return base.create(resource, params);
-      const { row, url } = split(params.data);
-      const result = await base.create(resource, { ...params, data: row });
-      await savePremiumUrl(client, result.data.id, row.isPremium ? (url ?? null) : null);
-      return { ...result, data: { ...result.data, [PREMIUM_URL_FIELD]: url ?? null } };
+      return saveResourceItem(client, itemOf(params.data), params.data[PREMIUM_URL_FIELD]);
     },
     update: async (resource, params) => {
       if (resource !== RESOURCE) return base.update(resource, params);
-      const { row, url } = split(params.data);
-      const result = await base.update(resource, { ...params, data: row });
-      // Untouched (undefined) stays as it is; a free resource needs no private link.
-      const premium = (row.isPremium ?? params.previousData?.isPremium) === true;
-      if (url !== undefined || !premium) await savePremiumUrl(client, params.id, premium ? (url ?? null) : null);
-      return { ...result, data: { ...result.data, [PREMIUM_URL_FIELD]: url ?? null } };
+      const url =
+        PREMIUM_URL_FIELD in params.data ? params.data[PREMIUM_URL_FIELD] : params.previousData?.[PREMIUM_URL_FIELD];
+      return saveResourceItem(client, itemOf(params.data, params.id), url);
     },
   };
 }

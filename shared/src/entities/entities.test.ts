@@ -10,6 +10,7 @@ import {
   newsRowSchema,
   premiumResourceLinkInputSchema,
   pricingPlanInputSchema,
+  programInputSchema,
   purchaseInputSchema,
   resourceItemFormSchema,
   resourceItemInputSchema,
@@ -96,6 +97,24 @@ describe('form input schemas', () => {
     expect(universityInputSchema.safeParse({ university_name: 'X', official_website_url: 'tum.de' }).success).toBe(
       false,
     );
+  });
+
+  it('refuses what the database would refuse: over-long names and durations outside numeric(3, 1) above 0', () => {
+    expect(messagesOf(universityInputSchema.safeParse({ university_name: 'U'.repeat(301) }))).toEqual([
+      'At most 300 characters.',
+    ]);
+    expect(universityInputSchema.safeParse({ university_name: ` ${'U'.repeat(300)} ` }).success).toBe(true);
+    const program = { university_id: 1, name: 'Physics', level: "Bachelor's" };
+    expect(messagesOf(programInputSchema.safeParse({ ...program, name: 'P'.repeat(301) }))).toEqual([
+      'At most 300 characters.',
+    ]);
+    for (const duration_in_years of ['0', '100']) {
+      expect(messagesOf(programInputSchema.safeParse({ ...program, duration_in_years }))).toEqual([
+        'Enter a duration from 0.1 to 99.9 years.',
+      ]);
+    }
+    expect(programInputSchema.parse({ ...program, duration_in_years: '1.5' }).duration_in_years).toBe(1.5);
+    expect(programInputSchema.parse({ ...program, duration_in_years: '' }).duration_in_years).toBeNull();
   });
 
   it('applies column defaults to blank icons and links', () => {
@@ -252,6 +271,12 @@ describe('premium resource links', () => {
     expect([premium.resourceLink, premium.premium_url]).toEqual(['#', 'https://example.com/typed-while-free']);
     const free = resourceItemFormSchema.parse({ title: 'Kit', ctaText: 'Open', isPremium: false, premium_url: 'x' });
     expect([free.resourceLink, free.premium_url]).toEqual(['#', null]);
+  });
+
+  it('refuse the "not set" placeholder as a premium item\'s own link, as the database does', () => {
+    const item = { title: 'Kit', ctaText: 'Unlock', isPremium: true, premium_url: ' # ' };
+    expect(messagesOf(resourceItemFormSchema.safeParse(item))).toEqual(['Enter the link buyers should open']);
+    expect(resourceItemFormSchema.safeParse({ ...item, isPremium: false }).success).toBe(true);
   });
 
   it('keep a real link and refuse the "not set" placeholder, as the database does', () => {

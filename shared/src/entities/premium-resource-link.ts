@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLACEHOLDER_LINK } from '../constants.ts';
 import { id, timestamp } from './fields.ts';
 
 export const PREMIUM_RESOURCE_LINKS_TABLE = 'premium_resource_links';
@@ -12,6 +13,8 @@ export const premiumResourceLinkRowSchema = z.object({
 });
 export type PremiumResourceLink = z.infer<typeof premiumResourceLinkRowSchema>;
 
+export const PREMIUM_LINK_PLACEHOLDER_REFUSED = 'Enter the link buyers should open';
+
 /** Site paths and URLs alike; '#' (the "not set" placeholder) is refused like the database does. */
 export const premiumResourceLinkInputSchema = z.object({
   resource_id: id,
@@ -19,6 +22,6 @@ export const premiumResourceLinkInputSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .refine((url) => url !== '#', 'Enter the link buyers should open'),
+    .refine((url) => url !== PLACEHOLDER_LINK, PREMIUM_LINK_PLACEHOLDER_REFUSED),
 });
 export type PremiumResourceLinkInput = z.output<typeof premiumResourceLinkInputSchema>;

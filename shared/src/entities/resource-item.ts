@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { DEFAULT_PREMIUM_LINK, DEFAULT_RESOURCE_ICON, DEFAULT_RESOURCE_LINK, RESOURCE_ICONS } from '../constants.ts';
+import {
+  DEFAULT_PREMIUM_LINK,
+  DEFAULT_RESOURCE_ICON,
+  DEFAULT_RESOURCE_LINK,
+  PLACEHOLDER_LINK,
+  RESOURCE_ICONS,
+} from '../constants.ts';
 import {
   booleanWithDefault,
   enumWithDefault,
@@ -10,6 +16,7 @@ import {
   textWithDefault,
   timestamp,
 } from './fields.ts';
+import { PREMIUM_LINK_PLACEHOLDER_REFUSED } from './premium-resource-link.ts';
 
 export const RESOURCE_ITEMS_TABLE = 'resource_items';
 
@@ -45,10 +52,15 @@ export type ResourceItemInput = z.output<typeof resourceItemInputSchema>;
  * The console's resource form. A premium resource's own link is stored apart, in
  * premium_resource_links (`premium_url`; only buyers can read it), never in resourceLink, which every
  * member can read: a premium item keeps '#' there (a database check insists), and a link typed
- * while the item was free moves over when it becomes premium.
+ * while the item was free moves over when it becomes premium. '#' itself is no link for buyers: the
+ * database refuses it, so the form says so first.
  */
 export const resourceItemFormSchema = resourceItemInputSchema
   .extend({ premium_url: optionalText() })
+  .refine((item) => !item.isPremium || item.premium_url !== PLACEHOLDER_LINK, {
+    path: ['premium_url'],
+    error: PREMIUM_LINK_PLACEHOLDER_REFUSED,
+  })
   .transform((item) => {
     if (!item.isPremium) return { ...item, premium_url: null };
     const own = item.premium_url ?? (item.resourceLink !== DEFAULT_RESOURCE_LINK ? item.resourceLink : null);

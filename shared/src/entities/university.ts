@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NAME_LIMITS } from '../constants.ts';
 import {
   id,
   nullableList,
@@ -36,7 +37,7 @@ export type University = z.infer<typeof universityRowSchema>;
 
 /** Admin form: only the name is required; program lists may be typed as comma text. */
 export const universityInputSchema = z.object({
-  university_name: requiredText(),
+  university_name: requiredText(NAME_LIMITS.university),
   city: optionalText(),
   country: optionalText(),
   location: optionalText(),
