@@ -42,7 +42,7 @@ export type FormDialogProps = {
 // arrives (and on any later refetch). Without this, that reset threw away what the admin had typed in
 // the meantime, e.g. a premium resource's link arriving after the title was changed. Fields not typed
 // in still take the server's values. One object: a new one on each render would reset the form again.
-const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+export const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
 const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
   <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>

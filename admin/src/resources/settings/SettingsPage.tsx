@@ -12,6 +12,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { EditBase, SaveButton, SimpleForm, TextInput, Title, Toolbar, useEditContext } from 'react-admin';
 import { z } from 'zod';
+import { KEEP_TYPED_VALUES } from '../../common/FormDialog.tsx';
 import { Spinner } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { schemaResolver } from '../../common/schemaResolver.ts';
@@ -29,6 +30,8 @@ const SettingsForm = () => {
       noValidate
       resolver={resolver}
       warnWhenUnsavedChanges={false}
+      // A refetch (say on returning from Stripe's dashboard with the key) must not wipe what was typed.
+      resetOptions={KEEP_TYPED_VALUES}
       toolbar={
         <Toolbar>
           <SaveButton label="Save Settings" />
