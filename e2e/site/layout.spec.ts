@@ -36,6 +36,14 @@ test.describe('head', () => {
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/about$/);
     await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', `About Us - ${PRODUCT}`);
     await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/about$/);
+    // Link previews (WhatsApp and the like) need a raster picture of 1200×630.
+    const image = await page.locator('meta[property="og:image"]').getAttribute('content');
+    expect(image).toMatch(/^https?:\/\/[^/]+\/og-image\.png$/);
+    const png = await page.request.get(new URL(image ?? '').pathname);
+    expect(png.headers()['content-type']).toBe('image/png');
+    const bytes = await png.body();
+    expect(bytes.subarray(1, 4).toString()).toBe('PNG');
+    expect([bytes.readUInt32BE(16), bytes.readUInt32BE(20)]).toEqual([1200, 630]);
   });
 
   test('the stories page names /community-blog as canonical at both paths', async ({ page }) => {

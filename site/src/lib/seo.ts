@@ -1,6 +1,9 @@
 // Structured data and URL helpers for <head>. Pure functions, so they are unit-tested.
 import type { Brand } from '@app/shared/brand';
 
+/** The link-preview picture every page names (og:image), drawn by src/pages/og-image.png.ts. */
+export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
+
 export function absoluteUrl(path: string, siteUrl: string): string {
   return new URL(path, `${siteUrl}/`).toString();
 }
