@@ -3,13 +3,12 @@
 
 import { publicMessages } from '@app/shared/messages';
 import { validateContact } from '@app/shared/validation';
-import { type SubmitEvent, useId, useState } from 'react';
-import { restClient } from '../lib/rest';
+import { useId } from 'react';
 import { TABLES } from '../lib/tables';
-import { errorMessage, toast, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Field, TextAreaField } from './Field';
 import { Honeypot } from './Honeypot';
+import { useAnonymousInsert } from './useAnonymousInsert';
 import { useHydrated } from './useHydrated';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
@@ -23,34 +22,15 @@ export default function ContactForm() {
 }
 
 function Form() {
-  const [values, setValues] = useState(EMPTY);
-  const [sending, setSending] = useState(false);
+  const { values, set, sending, submit } = useAnonymousInsert({
+    empty: EMPTY,
+    table: TABLES.contacts,
+    validate: validateContact,
+    succeeded: publicMessages.messageSent,
+    failed: publicMessages.contactFailed,
+  });
   const hydrated = useHydrated();
   const id = useId();
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateContact(values);
-    if (!result.ok) {
-      toastError(result.error);
-      return;
-    }
-    setSending(true);
-    try {
-      const { error } = await restClient()
-        .from(TABLES.contacts)
-        .insert({ ...result.value, website: values.website || null });
-      if (error) throw error;
-      toast(publicMessages.messageSent);
-      setValues(EMPTY);
-    } catch (error) {
-      toastError(publicMessages.contactFailed(errorMessage(error)));
-    } finally {
-      setSending(false);
-    }
-  };
 
   return (
     // noValidate: the spec's own notices (Missing Fields, Invalid Email) report problems on submit;

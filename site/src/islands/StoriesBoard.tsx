@@ -3,16 +3,17 @@
 import { STORIES_LIST_LIMIT } from '@app/shared/constants';
 import type { CommunityBlogPost } from '@app/shared/entities';
 import { formatStoryDate } from '@app/shared/format';
-import { publicMessages } from '@app/shared/messages';
+import { publicMessages, withDescription } from '@app/shared/messages';
 import { validateCommunityPost } from '@app/shared/validation';
-import { type SubmitEvent, useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { restClient } from '../lib/rest';
 import { TABLES } from '../lib/tables';
-import { errorMessage, toast, toastError } from '../lib/toast';
+import { errorMessage, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Field, TextAreaField } from './Field';
 import { Honeypot } from './Honeypot';
 import { Spinner } from './Spinner';
+import { useAnonymousInsert } from './useAnonymousInsert';
 import { useHydrated } from './useHydrated';
 
 type Story = Pick<CommunityBlogPost, 'id' | 'title' | 'content' | 'author' | 'created_at'>;
@@ -89,36 +90,21 @@ function Board() {
 }
 
 function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
-  const [values, setValues] = useState(EMPTY);
-  const [sharing, setSharing] = useState(false);
+  const {
+    values,
+    set,
+    sending: sharing,
+    submit,
+  } = useAnonymousInsert({
+    empty: EMPTY,
+    table: TABLES.communityBlogPosts,
+    validate: (input) => validateCommunityPost(input),
+    succeeded: publicMessages.storyShared,
+    failed: (message) => withDescription(publicMessages.postFailed, message),
+    afterInsert: onShared,
+  });
   const hydrated = useHydrated();
   const id = useId();
-  const set = (key: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [key]: event.target.value }));
-
-  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const result = validateCommunityPost(values);
-    if (!result.ok) {
-      toastError(result.error);
-      return;
-    }
-    setSharing(true);
-    try {
-      // No .select(): the insert needs no read-back, and stays allowed under a stricter read policy.
-      const { error } = await restClient()
-        .from(TABLES.communityBlogPosts)
-        .insert({ ...result.value, website: values.website || null });
-      if (error) throw error;
-      toast(publicMessages.storyShared);
-      setValues(EMPTY);
-      await onShared();
-    } catch (error) {
-      toastError(publicMessages.postFailed, errorMessage(error));
-    } finally {
-      setSharing(false);
-    }
-  };
 
   return (
     <section className="card self-start p-6" aria-labelledby="share-story">

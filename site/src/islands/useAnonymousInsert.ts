@@ -1,0 +1,54 @@
+// The forms visitors submit without an account (contact, community story) work alike: checked on submit
+// with the spec's notices, inserted WITHOUT .select() (visitors may insert but not read back), the
+// honeypot passed along, cleared on success, and what was typed kept on failure.
+import type { Notice } from '@app/shared/messages';
+import type { Result } from '@app/shared/validation';
+import { type SubmitEvent, useState } from 'react';
+import { restClient } from '../lib/rest';
+import type { TABLES } from '../lib/tables';
+import { errorMessage, toast, toastError } from '../lib/toast';
+
+type Values = Record<string, string> & { website: string };
+
+interface Options<V extends Values, T> {
+  empty: V;
+  table: (typeof TABLES)[keyof typeof TABLES];
+  validate: (values: V) => Result<T>;
+  succeeded: Notice;
+  /** The failure notice for the backend's error message. */
+  failed: (message: string) => Notice;
+  /** After a successful insert, e.g. to reload a list that shows it. */
+  afterInsert?: () => Promise<void>;
+}
+
+export function useAnonymousInsert<V extends Values, T extends object>(options: Options<V, T>) {
+  const [values, setValues] = useState(options.empty);
+  const [sending, setSending] = useState(false);
+  const set = (key: keyof V) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [key]: event.target.value }));
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const result = options.validate(values);
+    if (!result.ok) {
+      toastError(result.error);
+      return;
+    }
+    setSending(true);
+    try {
+      const { error } = await restClient()
+        .from(options.table)
+        .insert({ ...result.value, website: values.website || null });
+      if (error) throw error;
+      toast(options.succeeded);
+      setValues(options.empty);
+      await options.afterInsert?.();
+    } catch (error) {
+      toastError(options.failed(errorMessage(error)));
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return { values, set, sending, submit };
+}
