@@ -6,8 +6,10 @@ test.describe('guards', () => {
   for (const route of ['/resources', '/transportation']) {
     test(`${route} without a session goes to /auth, replacing the history entry`, async ({ page }) => {
       await page.goto('/about');
-      await page.goto(route);
-      await page.waitForURL(/\/auth\?redirect=/);
+      // The guard replaces the page as soon as it runs, which can abort this navigation's own load
+      // event: wait for the address instead (waitForURL would fail on the aborted load).
+      await page.goto(route, { waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/auth\?redirect=/);
       expect(new URL(page.url()).searchParams.get('redirect')).toBe(route);
       await page.goBack();
       await expect(page).toHaveURL(/\/about$/); // the guarded page is not in the history any more
@@ -15,8 +17,8 @@ test.describe('guards', () => {
   }
 
   test('login returns to the guarded page, with the notice', async ({ page }) => {
-    await page.goto('/resources');
-    await page.waitForURL(/\/auth\?redirect=/);
+    await page.goto('/resources', { waitUntil: 'commit' });
+    await expect(page).toHaveURL(/\/auth\?redirect=/);
     await hydrated(page);
     const form = page.getByRole('form', { name: 'Login' });
     await form.getByLabel('Email').fill(STUDENT.email);
