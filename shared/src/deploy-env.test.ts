@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readBackendEnv } from './deploy-env.ts';
-import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from './local-backend.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY, LOCAL_SUPABASE_URL } from './local-backend.ts';
 
 const hosted = {
   APP_ENV: 'production',
@@ -55,4 +55,33 @@ describe('backend configuration', () => {
       ),
     ).toThrow('VITE_SUPABASE_URL must be an http(s) URL');
   });
+
+  it('a build refuses a service_role JWT given as the anon key, hosted or local', () => {
+    const serviceRole = `${jwtPart({ alg: 'HS256', typ: 'JWT' })}.${jwtPart({ iss: 'supabase', ref: 'abcdefgh', role: 'service_role' })}.c2lnbmF0dXJl`;
+    expect(() => readBackendEnv({ ...hosted, PUBLIC_SUPABASE_ANON_KEY: serviceRole })).toThrow(
+      'PUBLIC_SUPABASE_ANON_KEY is a JWT with role "service_role"',
+    );
+    expect(() => readBackendEnv({ PUBLIC_SUPABASE_ANON_KEY: LOCAL_SERVICE_ROLE_KEY })).toThrow(
+      'PUBLIC_SUPABASE_ANON_KEY is a JWT with role "service_role"',
+    );
+  });
+
+  it('a build refuses a secret API key given as the console anon key', () => {
+    expect(() =>
+      readBackendEnv(
+        { ...hosted, VITE_SUPABASE_URL: hosted.PUBLIC_SUPABASE_URL, VITE_SUPABASE_ANON_KEY: 'sb_secret_abc123' },
+        { url: 'VITE_SUPABASE_URL', anonKey: 'VITE_SUPABASE_ANON_KEY' },
+      ),
+    ).toThrow('VITE_SUPABASE_ANON_KEY is a secret API key');
+  });
+
+  it('a JWT with the anon role is accepted', () => {
+    const anon = `${jwtPart({ alg: 'HS256' })}.${jwtPart({ iss: 'supabase', ref: 'abcdefgh', role: 'anon' })}.c2ln`;
+    expect(readBackendEnv({ ...hosted, PUBLIC_SUPABASE_ANON_KEY: anon }).anonKey).toBe(anon);
+  });
 });
+
+/** One base64url part of a JWT, unpadded as JWTs are. */
+function jwtPart(json: object): string {
+  return Buffer.from(JSON.stringify(json)).toString('base64url');
+}

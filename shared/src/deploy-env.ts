@@ -16,6 +16,23 @@ export interface BackendEnv {
   anonKey: string;
 }
 
+/**
+ * Names a key that must never be public: a secret API key, or a JWT whose role is not `anon` (the legacy
+ * service_role key). The key ends up in the bundle, readable by every visitor.
+ */
+function secretKeyKind(key: string): string | undefined {
+  if (key.startsWith('sb_secret_')) return 'secret API key (sb_secret_...)';
+  const payload = key.split('.')[1];
+  if (key.split('.').length !== 3 || !payload) return undefined;
+  let role: unknown;
+  try {
+    role = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))?.role;
+  } catch {
+    return 'JWT whose payload cannot be read';
+  }
+  return role === 'anon' ? undefined : `JWT with role ${JSON.stringify(role ?? null)}`;
+}
+
 const LOOPBACK = /^(localhost|127\.\d+\.\d+\.\d+|\[::1\])$/;
 
 /**
@@ -44,6 +61,11 @@ export function readBackendEnv(
     problems.push(`${names.anonKey} is missing: set it to the project's anon (publishable) key`);
   } else if (hosted && anonKey === LOCAL_ANON_KEY) {
     problems.push(`${names.anonKey} is the local demo key: set the project's own anon (publishable) key`);
+  } else if (anonKey && secretKeyKind(anonKey)) {
+    problems.push(
+      `${names.anonKey} is a ${secretKeyKind(anonKey)}, which bypasses row level security and would ship in ` +
+        'every page: set the anon (publishable) key and rotate the exposed one',
+    );
   }
   if (hosted) {
     for (const name of ['PUBLIC_SITE_URL', 'PUBLIC_ADMIN_URL']) {
