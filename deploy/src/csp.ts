@@ -1,13 +1,15 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parseCsp } from './host-rules.ts';
+import { join, relative } from 'node:path';
+import { checkHeaderLines, parseCsp } from './host-rules.ts';
 
 // The checked-in `_headers` of each app holds a strict Content-Security-Policy. Two parts of it depend
 // on the build: the hashes of the inline scripts and styles the framework emits (Astro's island
 // hydration and the site's pre-paint session hint), and the origin of the Supabase project the build
-// talks to. The build adds them here, after it wrote the HTML, so no inline script runs unhashed and the
-// policy never needs 'unsafe-inline' for scripts.
+// talks to. The build adds them here, after it wrote the HTML, so the policy never needs 'unsafe-inline'
+// for scripts. Only scripts the app declares as its own are hashed: hashing whatever a page carries
+// would allow a script that reached the HTML through content (an injected <script> in a text baked in
+// at build time), so such a page fails the build instead.
 
 export interface CspAdditions {
   'script-src'?: string[];
@@ -15,8 +17,8 @@ export interface CspAdditions {
   'connect-src'?: string[];
 }
 
-/** Executable inline scripts (no src; classic or module) and inline styles, as CSP hash sources. */
-export function inlineHashes(html: string): { scripts: string[]; styles: string[] } {
+/** The bodies of executable inline scripts (no src; classic or module) and of inline styles. */
+export function inlineCode(html: string): { scripts: string[]; styles: string[] } {
   const scripts: string[] = [];
   const styles: string[] = [];
   for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
@@ -25,10 +27,10 @@ export function inlineHashes(html: string): { scripts: string[]; styles: string[
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
     // Data blocks (JSON-LD, JSON) are never executed, so CSP does not apply to them.
     if (type && type !== 'module' && type !== 'text/javascript' && type !== 'application/javascript') continue;
-    scripts.push(hashSource(body));
+    scripts.push(body);
   }
   for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)) {
-    if (match[1]) styles.push(hashSource(match[1]));
+    if (match[1]) styles.push(match[1]);
   }
   return { scripts, styles };
 }
@@ -65,21 +67,42 @@ export function backendOrigin(supabaseUrl: string): string {
   return new URL(supabaseUrl).origin;
 }
 
+export interface BuiltCspOptions {
+  connect: string[];
+  /** The exact text of every inline script the app's own code emits; any other inline script fails. */
+  knownScripts: string[];
+  hashStyles?: boolean;
+}
+
 /**
- * Completes `<outDir>/_headers` after a build: the hashes of every inline script and style in the
- * built HTML, plus `connect` origins. Fails the build when the file or its policy is missing.
+ * Completes `<outDir>/_headers` after a build: the hashes of the known inline scripts the built HTML
+ * uses and of its inline styles, plus `connect` origins. Fails the build when the file or its policy is
+ * missing, when a page carries an inline script that is not known (naming the page), or when a line
+ * grows past what the host accepts.
  */
-export function completeBuiltCsp(outDir: string, options: { connect: string[]; hashStyles?: boolean }): void {
+export function completeBuiltCsp(outDir: string, options: BuiltCspOptions): void {
   const file = join(outDir, '_headers');
   if (!existsSync(file)) throw new Error(`${file} is missing: the app's public/_headers must be copied into the build`);
+  const known = new Set(options.knownScripts);
   const scripts = new Set<string>();
   const styles = new Set<string>();
+  const unknown: string[] = [];
   for (const path of htmlFiles(outDir)) {
-    const found = inlineHashes(readFileSync(path, 'utf8'));
-    for (const hash of found.scripts) scripts.add(hash);
-    for (const hash of found.styles) styles.add(hash);
+    const found = inlineCode(readFileSync(path, 'utf8'));
+    for (const script of found.scripts) {
+      if (known.has(script)) scripts.add(hashSource(script));
+      else unknown.push(`${relative(outDir, path)}: ${JSON.stringify(script.slice(0, 80))}`);
+    }
+    for (const style of found.styles) styles.add(hashSource(style));
+  }
+  if (unknown.length > 0) {
+    throw new Error(
+      `Inline scripts that no component of this app emits (content must never carry a script; the policy will not allow them):\n  - ${unknown.join('\n  - ')}`,
+    );
   }
   const additions: CspAdditions = { 'script-src': [...scripts], 'connect-src': options.connect };
   if (options.hashStyles !== false) additions['style-src'] = [...styles];
-  writeFileSync(file, extendCspInHeaders(readFileSync(file, 'utf8'), additions));
+  const completed = extendCspInHeaders(readFileSync(file, 'utf8'), additions);
+  checkHeaderLines(completed);
+  writeFileSync(file, completed);
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { headersFor, parseCsp, parseHeaders, parseRedirects, redirectFor } from './host-rules.ts';
+import { checkHeaderLines, headersFor, parseCsp, parseHeaders, parseRedirects, redirectFor } from './host-rules.ts';
 
 // The host configuration both apps deploy with (Cloudflare Pages' _headers and _redirects, in each app's
 // public/ folder): what a visitor's browser gets from production.
@@ -37,6 +37,14 @@ describe.each(['site', 'admin'] as const)('%s', (app) => {
     expect(csp.get('object-src')).toEqual(["'none'"]);
     expect(csp.get('base-uri')).toEqual(["'self'"]);
     expect(csp.has('connect-src')).toBe(true);
+  });
+
+  it('the file stays within the host limits (lines of at most 2,000 characters, 100 rules)', () => {
+    expect(() => checkHeaderLines(read(app, '_headers'))).not.toThrow();
+    expect(() => checkHeaderLines(`/*\n  X-Long: ${'a'.repeat(1991)}\n`)).toThrow('line 2 (X-Long) is 2001 characters');
+    expect(() => checkHeaderLines(Array.from({ length: 101 }, (_, i) => `/p${i}\n  X-A: b`).join('\n'))).toThrow(
+      '101 rules',
+    );
   });
 
   it('HTML is revalidated on every visit; hashed assets are cached for a year', () => {

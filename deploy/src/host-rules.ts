@@ -15,6 +15,29 @@ export interface RedirectRule {
   status: number;
 }
 
+/**
+ * Cloudflare Pages' limits on `_headers`: 100 rules, and 2,000 characters per line, the whole line
+ * (indentation, name and value) counted. Over them the host does not apply the file as written, so a
+ * build that grows the policy (one hash per inline script and style) must fail instead. Netlify reads
+ * the same format and documents no smaller limit.
+ */
+export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
+
+/** Throws naming each line of a `_headers` text the host would not accept. */
+export function checkHeaderLines(text: string): void {
+  const problems: string[] = [];
+  for (const [index, line] of text.split(/\r?\n/).entries()) {
+    if (line.length > HEADERS_LIMITS.lineLength) {
+      problems.push(
+        `line ${index + 1} (${line.trim().split(':')[0]}) is ${line.length} characters; the host allows ${HEADERS_LIMITS.lineLength}`,
+      );
+    }
+  }
+  const rules = parseHeaders(text).length;
+  if (rules > HEADERS_LIMITS.rules) problems.push(`${rules} rules; the host allows ${HEADERS_LIMITS.rules}`);
+  if (problems.length > 0) throw new Error(`_headers: ${problems.join('; ')}`);
+}
+
 const comment = (line: string) => line.trim() === '' || line.trim().startsWith('#');
 
 export function parseHeaders(text: string): HeaderRule[] {

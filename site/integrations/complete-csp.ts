@@ -1,17 +1,42 @@
 import { backendOrigin, completeBuiltCsp } from '@app/deploy/csp';
 import type { AstroIntegration } from 'astro';
+import idleDirective from 'astro/runtime/client/idle.prebuilt.js';
+import loadDirective from 'astro/runtime/client/load.prebuilt.js';
+import mediaDirective from 'astro/runtime/client/media.prebuilt.js';
+import onlyDirective from 'astro/runtime/client/only.prebuilt.js';
+import visibleDirective from 'astro/runtime/client/visible.prebuilt.js';
+import islandScript from 'astro/runtime/server/astro-island.prebuilt.js';
+import { SESSION_HINT_SCRIPT } from '../src/lib/session-hint.ts';
 
 /**
- * After `astro build`: adds the hashes of the inline scripts and styles Astro wrote (island hydration,
- * the pre-paint session hint) and the backend's origin to the Content-Security-Policy of the build's
- * `_headers` (copied from public/_headers), so the policy allows exactly those and no other inline code.
+ * The inline scripts this site's own code emits: Astro's island runtime and client directives (written
+ * before the first island of each kind) and the pre-paint session hint. Components' <script>s are
+ * bundled into files under 'self' (see astro.config.ts), so any other inline script came from content.
+ */
+export const KNOWN_INLINE_SCRIPTS = [
+  islandScript,
+  idleDirective,
+  loadDirective,
+  mediaDirective,
+  onlyDirective,
+  visibleDirective,
+  SESSION_HINT_SCRIPT,
+];
+
+/**
+ * After `astro build`: adds the hashes of the known inline scripts and of the inline styles Astro wrote,
+ * and the backend's origin, to the Content-Security-Policy of the build's `_headers` (copied from
+ * public/_headers). A page with an unknown inline script, or a policy the host cannot take, fails the build.
  */
 export function completeCsp(options: { supabaseUrl: string }): AstroIntegration {
   return {
     name: 'complete-csp',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
-        completeBuiltCsp(new URL(dir).pathname, { connect: [backendOrigin(options.supabaseUrl)] });
+        completeBuiltCsp(new URL(dir).pathname, {
+          connect: [backendOrigin(options.supabaseUrl)],
+          knownScripts: KNOWN_INLINE_SCRIPTS,
+        });
         logger.info('Content-Security-Policy completed with inline hashes and the backend origin');
       },
     },
