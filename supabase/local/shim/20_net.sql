@@ -13,6 +13,8 @@ create table net.http_request_queue (
   delivered_at timestamptz
 );
 
+-- As pg_net: a Content-Type header, if given (name in any case; the first one, in jsonb key order),
+-- must be exactly 'application/json', else the call raises; without one it is added.
 create function net.http_post(
   url text,
   body jsonb default '{}'::jsonb,
@@ -20,14 +22,33 @@ create function net.http_post(
   headers jsonb default '{"Content-Type": "application/json"}'::jsonb,
   timeout_milliseconds integer default 5000
 ) returns bigint
-language sql
+language plpgsql
 security definer
 set search_path = ''
 as $$
+declare
+  content_type text;
+  request_id bigint;
+begin
+  select header.value into content_type
+  from jsonb_each_text(coalesce(headers, '{}'::jsonb)) as header(name, value)
+  where lower(header.name) = 'content-type'
+  limit 1;
+  if content_type is null then
+    headers := headers || '{"Content-Type": "application/json"}'::jsonb;
+  end if;
+  if content_type <> 'application/json' then
+    raise exception 'Content-Type header must be "application/json"';
+  end if;
   insert into net.http_request_queue (url, headers, body, timeout_milliseconds)
   values (url, headers, body, timeout_milliseconds)
-  returning id
+  returning id into request_id;
+  return request_id;
+end
 $$;
 
-revoke all on schema net from public;
-revoke all on function net.http_post(text, jsonb, jsonb, jsonb, integer) from public;
+-- Hosted Supabase lets every API role use pg_net (schema usage and EXECUTE for anon, authenticated and
+-- service_role); only the Data API's exposed schemas keep clients away from it. Mirrored here, so no
+-- local test mistakes a grant for the protection.
+grant usage on schema net to anon, authenticated, service_role;
+grant execute on function net.http_post(text, jsonb, jsonb, jsonb, integer) to anon, authenticated, service_role;
