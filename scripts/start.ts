@@ -14,7 +14,7 @@ try {
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`);
   await startApps();
   console.log(
-    `\nReady.\nSite:    http://localhost:${ports.site}  (rebuilt on content changes; status: http://127.0.0.1:${ports.rebuilder}/status)\nAdmin:   http://localhost:${ports.admin}/admin  (demo admin: admin@example.com / admin-demo-password)\nBackend: http://127.0.0.1:${ports.backend}\n`,
+    `\nReady.\nSite:    http://localhost:${ports.site}  (rebuilt on content changes; status: http://127.0.0.1:${ports.rebuilder}/status)\nAdmin:   http://localhost:${ports.admin}/admin  (demo admin: admin@example.com / admin-demo-2026)\nBackend: http://127.0.0.1:${ports.backend}\n`,
   );
 } catch (error) {
   console.error(error instanceof Error ? error.message : error);

@@ -12,38 +12,11 @@ select set_config('request.jwt.claims', '{"role":"service_role"}', true);
 
 
 -- ── Demo accounts ────────────────────────────────────────────────────────────────────────────
--- admin@example.com / admin-demo-password (admin), student@example.com / student-demo-password.
--- Hashes: bcrypt, cost 10. The empty token columns are what GoTrue expects (it cannot read NULLs).
-
-insert into auth.users (
-  instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
-  confirmation_token, recovery_token, email_change_token_new, email_change,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at
-) values
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000001',
-   'authenticated', 'authenticated', 'admin@example.com',
-   '$2b$10$mCPOLCAljvQCuDSstE5A4uaTXFzyQLhYVPn0M3uqtG6qLDMCQ1Hsa', now(),
-   '', '', '', '',
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Demo Admin"}',
-   now() - interval '120 days', now() - interval '120 days'),
-  ('00000000-0000-0000-0000-000000000000', '00000000-0000-4000-8000-000000000002',
-   'authenticated', 'authenticated', 'student@example.com',
-   '$2b$10$G9f2nQqB17uKAfGCSvrjtuWDYcCGjDnupJ7OMyz58niU31aRNGlMu', now(),
-   '', '', '', '',
-   '{"provider":"email","providers":["email"]}', '{"full_name":"Priya Sharma"}',
-   now() - interval '21 days', now() - interval '21 days');
-
-insert into auth.identities (id, provider_id, user_id, identity_data, provider, created_at, updated_at) values
-  ('00000000-0000-4000-8000-000000000101', '00000000-0000-4000-8000-000000000001',
-   '00000000-0000-4000-8000-000000000001',
-   '{"sub":"00000000-0000-4000-8000-000000000001","email":"admin@example.com","email_verified":true}',
-   'email', now() - interval '120 days', now() - interval '120 days'),
-  ('00000000-0000-4000-8000-000000000102', '00000000-0000-4000-8000-000000000002',
-   '00000000-0000-4000-8000-000000000002',
-   '{"sub":"00000000-0000-4000-8000-000000000002","email":"student@example.com","email_verified":true}',
-   'email', now() - interval '21 days', now() - interval '21 days');
-
-insert into private.user_roles (user_id, role) values ('00000000-0000-4000-8000-000000000001', 'admin');
+-- Not here: auth.users and auth.identities belong to GoTrue, and a project's SQL role may hold no
+-- privileges on them (hosted Supabase), so this file never writes them and runs wherever public and
+-- private are writable. The local stack creates the demo accounts after this file through its auth
+-- service, as the admin API does (supabase/local/src/demo-users.ts; passwords in
+-- shared/src/local-backend.ts).
 
 
 -- ── Universities ─────────────────────────────────────────────────────────────────────────────

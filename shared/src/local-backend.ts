@@ -7,6 +7,6 @@ export const LOCAL_ANON_KEY =
 /** For local tooling and tests only (fixtures that reset data); never shipped in an app bundle. */
 export const LOCAL_SERVICE_ROLE_KEY =
   'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6InNlcnZpY2Vfcm9sZSIsImV4cCI6MTk4MzgxMjk5Nn0.EGIM96RAZx35lJzdJsyH-qQwv8Hdp7fsn3W0YpN81IU';
-/** Demo accounts of supabase/seed.sql (local only). */
-export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-password' } as const;
-export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-demo-password' } as const;
+/** Demo accounts of a seeded local database (supabase/local/src/demo-users.ts; local only). */
+export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' } as const;
+export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-demo-2026' } as const;

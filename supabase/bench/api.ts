@@ -1,6 +1,7 @@
 // `pnpm bench:api`: latency and throughput of the local stack on PGlite and on PostgreSQL, for the
 // request shapes the product sends most. A benchmark, not a test: it prints figures and asserts nothing.
 import { performance } from 'node:perf_hooks';
+import { DEMO_STUDENT } from '../../shared/src/local-backend.ts';
 import type { Engine } from '../local/src/engine/engine.ts';
 import { listen } from '../local/src/server.ts';
 import { openEngine, prepareDatabase } from '../local/src/stack.ts';
@@ -83,7 +84,7 @@ async function benchEngine(name: string, engine: Engine): Promise<Record<string,
         await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
           method: 'POST',
           headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify({ email: 'student@example.com', password: 'student-demo-password' }),
+          body: JSON.stringify(DEMO_STUDENT),
         }),
       ),
     );

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createDemoUsers } from './demo-users.ts';
 import type { OwnerSql } from './engine/engine.ts';
 
 const supabaseDir = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -63,9 +64,11 @@ export async function migrate(owner: OwnerSql): Promise<MigrationReport> {
   return { created, applied: done };
 }
 
+/** Demo content (seed.sql), then the demo accounts, which seed.sql leaves to the auth service. */
 export async function seed(owner: OwnerSql): Promise<void> {
   if (!existsSync(paths.seed)) return;
   await runInTransaction(owner, readFileSync(paths.seed, 'utf8'), 'seed.sql');
+  await createDemoUsers(owner);
 }
 
 async function runInTransaction(owner: OwnerSql, sql: string, label: string): Promise<void> {
