@@ -41,7 +41,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
     if (body.phone && !body.email) throw phoneDisabled();
     const password = str(body.password);
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, config.auth);
     const email = validateEmail(body.email);
     const data = isObject(body.data) ? body.data : {};
     const autoconfirm = !config.requireEmailConfirmation;
@@ -131,7 +131,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
     const id = user.record.id;
     const email = body.email ? validateEmail(body.email) : '';
     const password = body.password === undefined || body.password === null ? null : str(body.password);
-    if (password !== null) checkPasswordStrength(password);
+    if (password !== null) checkPasswordStrength(password, deps.config.auth);
     // app_metadata holds server-side facts (providers, roles): GoTrue lets only admin roles change it.
     if (body.app_metadata !== undefined && body.app_metadata !== null && !isAdminRole(user.record.role)) {
       throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
