@@ -26,6 +26,7 @@ export interface UserRecord {
   recovery_sent_at: string | null;
   email_change: string | null;
   email_change_sent_at: string | null;
+  reauthentication_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;
