@@ -50,7 +50,7 @@ test('sign-up asks to verify by e-mail', async ({ page }) => {
   await expect(form.getByLabel('Password')).toHaveAttribute('placeholder', 'Create a strong password');
   await form.getByLabel('Full Name').fill('Test Student');
   await form.getByLabel('Email').fill(`${unique('new').replace(/\W+/g, '.')}@example.com`);
-  await form.getByLabel('Password').fill('a-long-enough-password');
+  await form.getByLabel('Password').fill('a-long-enough-passw0rd');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expectNotice(page, 'Sign Up Successful!', 'Please check your email to verify your account.');
   await expect(form.getByRole('status')).toContainText('Please check your email to verify your account.');
