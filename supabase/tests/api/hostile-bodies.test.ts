@@ -164,6 +164,42 @@ describe('/rest/v1 with hostile bodies', () => {
   });
 });
 
+describe('a 10,000-deep JSON body', () => {
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+
+  it('is a 400 that says so on every JSON endpoint, and changes nothing', async () => {
+    const service = stack.config.serviceRoleKey;
+    const user = await stack.newUser({ full_name: 'Intact Name' });
+    const { data: session } = await user.client.auth.getSession();
+    const usersBefore = await countUsers();
+    const storiesBefore = await countRows('community_blog_posts');
+    const cases: { path: string; method?: string; token?: string; body: string }[] = [
+      { path: '/rest/v1/community_blog_posts', body: `{"title":"t","content":${deep},"author":"a"}` },
+      { path: '/rest/v1/rpc/is_admin', body: `{"nested":${deep}}`, token: service },
+      { path: '/rest/v1/news?id=gt.0', method: 'PATCH', body: `{"title":${deep}}`, token: service },
+      {
+        path: '/auth/v1/signup',
+        body: `{"email":"deep@example.com","password":"a-strong-passw0rd","data":{"x":${deep}}}`,
+      },
+      { path: '/auth/v1/user', method: 'PUT', body: `{"data":{"x":${deep}}}`, token: session.session?.access_token },
+    ];
+    for (const { path, method, token, body } of cases) {
+      const response = await send(path, { method, token, body, type: 'application/json' });
+      expect(response.status, path).toBe(400);
+      const answer = (await response.json()) as Record<string, unknown>;
+      expect(String(answer.message), path).toMatch(/nested deeper than 128 levels/);
+    }
+    expect(await countUsers()).toBe(usersBefore);
+    expect(await countRows('community_blog_posts')).toBe(storiesBefore);
+    expect((await user.client.auth.getUser()).data.user?.user_metadata.full_name).toBe('Intact Name');
+  });
+
+  it('ordinary nesting still passes', async () => {
+    const response = await send('/rest/v1/rpc/is_admin', { body: `{"nested":${'['.repeat(20)}${']'.repeat(20)}}` });
+    expect(response.status).not.toBe(400);
+  });
+});
+
 describe('/functions/v1 with hostile bodies', () => {
   // The functions configured as in production (Stripe secrets, pointed at the offline Stripe fake), so
   // a 500 can only come from the body, not from missing configuration.
