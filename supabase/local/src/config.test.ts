@@ -19,7 +19,10 @@ const toml = parse(readFileSync(new URL('../../config.toml', import.meta.url), '
 /** A Go duration as the CLI reads it ("60s", "1m0s", "1m30s") in seconds. */
 function seconds(duration: string | undefined): number {
   const units: Record<string, number> = { h: 3600, m: 60, s: 1 };
-  return [...(duration ?? '').matchAll(/(\d+)([hms])/g)].reduce((sum, [, n, unit]) => sum + Number(n) * (units[unit ?? 's'] ?? 0), 0);
+  return [...(duration ?? '').matchAll(/(\d+)([hms])/g)].reduce(
+    (sum, [, n, unit]) => sum + Number(n) * (units[unit ?? 's'] ?? 0),
+    0,
+  );
 }
 
 describe('supabase/config.toml and the local stack agree on the auth rules', () => {
@@ -41,7 +44,10 @@ describe('supabase/config.toml and the local stack agree on the auth rules', () 
       securePasswordChange: true,
     });
     // Documented for production, off locally: the stack has no captcha to verify.
-    expect(toml.auth.captcha).toMatchObject({ enabled: false, provider: expect.stringMatching(/^(hcaptcha|turnstile)$/) });
+    expect(toml.auth.captcha).toMatchObject({
+      enabled: false,
+      provider: expect.stringMatching(/^(hcaptcha|turnstile)$/),
+    });
   });
 });
 

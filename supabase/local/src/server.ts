@@ -72,8 +72,8 @@ export function exposureWarning(host: string): string | null {
   if (isLoopbackHost(host)) return null;
   return [
     '',
-    '!!! WARNING: the local Supabase stack is listening on ' + host + ', reachable from other machines.',
-    '!!! It accepts the Supabase CLI\'s public demo keys: anyone who can reach this port can read and',
+    `!!! WARNING: the local Supabase stack is listening on ${host}, reachable from other machines.`,
+    "!!! It accepts the Supabase CLI's public demo keys: anyone who can reach this port can read and",
     '!!! change every row with the service key. Bind to 127.0.0.1 (the default) unless you mean it.',
     '',
   ].join('\n');

@@ -43,7 +43,11 @@ describe('password strength (minimum 10, letters and digits)', () => {
     const before = await countUsers(stack);
     const cases: [string, string[], string][] = [
       ['abc12', ['length'], 'Password should be at least 10 characters.'],
-      ['only-letters-here', ['characters'], `Password should contain at least one character of each: ${CHARACTER_SETS}.`],
+      [
+        'only-letters-here',
+        ['characters'],
+        `Password should contain at least one character of each: ${CHARACTER_SETS}.`,
+      ],
       ['1234567890123', ['characters'], `Password should contain at least one character of each: ${CHARACTER_SETS}.`],
       [
         'short',
@@ -54,7 +58,11 @@ describe('password strength (minimum 10, letters and digits)', () => {
     for (const [password, reasons, message] of cases) {
       const response = await post(stack, '/signup', { email: email('weak'), password });
       expect(response.status, password).toBe(422);
-      expect(await response.json(), password).toMatchObject({ code: 'weak_password', message, weak_password: { reasons } });
+      expect(await response.json(), password).toMatchObject({
+        code: 'weak_password',
+        message,
+        weak_password: { reasons },
+      });
     }
     // auth-js surfaces it as AuthWeakPasswordError with the reasons.
     const { error } = await stack.anon().auth.signUp({ email: email('weak'), password: 'password!!' });
@@ -74,12 +82,16 @@ describe('password strength (minimum 10, letters and digits)', () => {
     expect(weak.error).toMatchObject({ status: 422, code: 'weak_password' });
     const admin = await stack.service().auth.admin.updateUserById(user.id, { password: 'short1' });
     expect(admin.error).toMatchObject({ status: 422, code: 'weak_password' });
-    expect((await stack.anon().auth.signInWithPassword({ email: user.email, password: 'test-password-123' })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: user.email, password: 'test-password-123' })).error,
+    ).toBeNull();
   });
 
   it('like GoTrue, admin create and sign-in do not re-check strength', async () => {
     const address = email('legacy');
-    const created = await stack.service().auth.admin.createUser({ email: address, password: 'legacy', email_confirm: true });
+    const created = await stack
+      .service()
+      .auth.admin.createUser({ email: address, password: 'legacy', email_confirm: true });
     expect(created.error).toBeNull();
     expect((await stack.anon().auth.signInWithPassword({ email: address, password: 'legacy' })).error).toBeNull();
   });
@@ -116,7 +128,9 @@ describe('secure password change', () => {
     expect((await user.client.auth.updateUser({ password: 'owner-knows-it-1', nonce })).error).toBeNull();
     const replay = await user.client.auth.updateUser({ password: 'replayed-nonce-1', nonce });
     expect(replay.error).toMatchObject({ status: 400, code: 'reauthentication_not_valid' });
-    expect((await stack.anon().auth.signInWithPassword({ email: user.email, password: 'owner-knows-it-1' })).error).toBeNull();
+    expect(
+      (await stack.anon().auth.signInWithPassword({ email: user.email, password: 'owner-knows-it-1' })).error,
+    ).toBeNull();
   });
 });
 
@@ -145,7 +159,10 @@ describe('mail limits', () => {
       statuses.push(last.status);
     }
     expect(statuses).toContain(429);
-    expect(await last?.json()).toMatchObject({ code: 'over_email_send_rate_limit', message: 'email rate limit exceeded' });
+    expect(await last?.json()).toMatchObject({
+      code: 'over_email_send_rate_limit',
+      message: 'email rate limit exceeded',
+    });
     const { rows } = await confirming.engine.owner.query<{ n: number }>(
       `select count(*)::int as n from auth.users where email like 'burst-%'`,
     );
@@ -157,10 +174,11 @@ describe('the local inbox', () => {
   it('answers only the service key', async () => {
     const user = await stack.newUser();
     const { data } = await user.client.auth.getSession();
-    for (const headers of [
+    const attempts: Record<string, string>[] = [
       { apikey: stack.config.anonKey },
-      { apikey: stack.config.anonKey, authorization: `Bearer ${data.session?.access_token}` },
-    ]) {
+      { apikey: stack.config.anonKey, authorization: `Bearer ${data.session?.access_token ?? ''}` },
+    ];
+    for (const headers of attempts) {
       const read = await fetch(`${stack.url}/auth/v1/_local/inbox`, { headers });
       expect(read.status).toBe(403);
       const wipe = await fetch(`${stack.url}/auth/v1/_local/inbox`, { method: 'DELETE', headers });

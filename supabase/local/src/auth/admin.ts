@@ -1,7 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { StackDeps } from '../deps.ts';
 import type { Sql } from '../engine/engine.ts';
-import { authError, badRequest, checkPasswordLength, checkPasswordStrength, notFound, validateEmail } from './errors.ts';
+import {
+  authError,
+  badRequest,
+  checkPasswordLength,
+  checkPasswordStrength,
+  notFound,
+  validateEmail,
+} from './errors.ts';
 import { requireAdmin } from './guard.ts';
 import { clearInbox, readInbox } from './mail.ts';
 import { isObject, readBody, str } from './request.ts';

@@ -12,7 +12,10 @@ import type { LoadedUser } from './users.ts';
 const RECENT_SIGN_IN_SECONDS = 24 * 3600;
 
 /** GoTrue keeps only a hash of the mailed code, bound to the address it was sent to. */
-const nonceHash = (email: string, code: string) => createHash('sha224').update(email + code).digest('hex');
+const nonceHash = (email: string, code: string) =>
+  createHash('sha224')
+    .update(email + code)
+    .digest('hex');
 
 /** GET /reauthenticate (auth-js reauthenticate()): mails a six-digit nonce for updateUser({ password, nonce }). */
 export function mountReauthenticateRoute(app: Hono, deps: StackDeps): void {
