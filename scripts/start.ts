@@ -2,12 +2,13 @@
 // against it and rebuilt whenever content changes (a deploy hook, as in production), and the console,
 // both served as static files with their production headers and redirects.
 
-import { pnpmArgs, ports, run, startPayments, stopAll, waitForHttp } from './processes.ts';
+import { appEnv, pnpmArgs, ports, run, startPayments, stopAll, waitForHttp } from './processes.ts';
 import { checkStartEnv, rebuildHookUrl, startApps } from './product.ts';
 
 try {
   checkStartEnv();
   run('backend', ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend)), {
+    ...appEnv(),
     ...startPayments(),
     SITE_REBUILD_HOOK_URL: rebuildHookUrl(),
   });

@@ -20,7 +20,10 @@ try {
   backend = spawn(
     process.execPath,
     ['../supabase/local/cli.ts', '--port', String(ports.backend), '--data', join(scratch, 'backend')],
-    { env: { ...process.env, SITE_REBUILD_HOOK_URL: rebuildHookUrl() }, stdio: ['ignore', 'inherit', 'inherit'] },
+    {
+      env: { ...process.env, ...appEnv(), SITE_REBUILD_HOOK_URL: rebuildHookUrl() },
+      stdio: ['ignore', 'inherit', 'inherit'],
+    },
   );
   await waitForHttp(`${backendUrl}/health`, 120_000);
   await startApps({ siteBuildsDir: join(scratch, 'site-builds'), adminOutDir: join(scratch, 'admin-dist') });

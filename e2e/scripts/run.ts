@@ -23,8 +23,9 @@ try {
   run(
     'backend',
     ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend), '--data', dataDir),
-    // The offline Stripe fake (payments specs) and the function secrets pointing at it.
-    startPayments(),
+    // The apps' addresses (CORS allows only them), the offline Stripe fake (payments specs) and the
+    // function secrets pointing at it.
+    { ...env, ...startPayments() },
   );
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`, 120_000);
   // E2E_PROJECT=site|admin runs one app's suites (and builds only that app).

@@ -1,4 +1,5 @@
 // Login, sign-up, logout and the guarded pages (SPEC 2, 4, 6, 8).
+import { PASSWORD_RULE } from '@app/shared/messages';
 import { expect, test } from '@playwright/test';
 import { expectNotice, hydrated, login, STUDENT, unique } from './support.ts';
 
@@ -50,10 +51,28 @@ test('sign-up asks to verify by e-mail', async ({ page }) => {
   await expect(form.getByLabel('Password')).toHaveAttribute('placeholder', 'Create a strong password');
   await form.getByLabel('Full Name').fill('Test Student');
   await form.getByLabel('Email').fill(`${unique('new').replace(/\W+/g, '.')}@example.com`);
-  await form.getByLabel('Password').fill('a-long-enough-password');
+  await form.getByLabel('Password').fill('a-long-enough-passw0rd');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expectNotice(page, 'Sign Up Successful!', 'Please check your email to verify your account.');
   await expect(form.getByRole('status')).toContainText('Please check your email to verify your account.');
+});
+
+test('sign-up states the password rule and does not send a password that breaks it', async ({ page }) => {
+  await page.goto('/auth');
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  await expect(form.getByLabel('Password')).toHaveAccessibleDescription(PASSWORD_RULE);
+  const signUps: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/auth/v1/signup')) signUps.push(request.url());
+  });
+  await form.getByLabel('Full Name').fill('Test Student');
+  await form.getByLabel('Email').fill(`${unique('weak').replace(/\W+/g, '.')}@example.com`);
+  await form.getByLabel('Password').fill('only-letters-here');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expectNotice(page, 'Sign Up Failed', PASSWORD_RULE);
+  expect(signUps).toEqual([]);
 });
 
 test.describe('signed in', () => {

@@ -17,7 +17,7 @@ async function plans(): Promise<Plan[]> {
 
 async function newStudent(): Promise<{ id: string; email: string; password: string }> {
   const email = `${unique('buyer').replace(/\W+/g, '-')}@example.com`;
-  const password = 'buyer-test-password';
+  const password = 'buyer-test-passw0rd';
   const response = await fetch(`${process.env.E2E_SUPABASE_URL}/auth/v1/admin/users`, {
     method: 'POST',
     headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' },

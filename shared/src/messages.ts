@@ -15,6 +15,15 @@ export function withDescription(base: Notice, description: string): Notice {
 /** Admin delete confirmation, e.g. confirmDelete('university'). */
 export const confirmDelete = (noun: string): string => `Are you sure you want to delete this ${noun}?`;
 
+/**
+ * The sign-up password rule of supabase/config.toml (minimum_password_length 10, "letters_digits"):
+ * the site says it before the server refuses, and checks it the way GoTrue does (an ASCII letter, a digit).
+ */
+export const PASSWORD_RULE = 'Use at least 10 characters, including a letter and a digit.';
+
+export const meetsPasswordRule = (password: string): boolean =>
+  password.length >= 10 && /[A-Za-z]/.test(password) && /[0-9]/.test(password);
+
 // ── Public site ──────────────────────────────────────────────────────────────────────────────
 export const publicMessages = {
   fetchError: {

@@ -1,6 +1,6 @@
 // Login and Sign Up (SPEC sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
 // (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows.
-import { publicMessages } from '@app/shared/messages';
+import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { authClient, markSession, safeRedirect } from '../lib/auth';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/toast';
@@ -151,6 +151,10 @@ function SignUpForm() {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (!meetsPasswordRule(values.password)) {
+      toastError(publicMessages.signUpFailed, PASSWORD_RULE);
+      return;
+    }
     setPending(true);
     try {
       const { data, error } = await authClient().signUp({
@@ -209,10 +213,15 @@ function SignUpForm() {
         name="password"
         required
         autoComplete="new-password"
+        minLength={10}
+        aria-describedby={`${id}-password-rule`}
         value={values.password}
         onChange={set('password')}
         placeholder="Create a strong password"
       />
+      <p id={`${id}-password-rule`} className="-mt-2 text-sm text-slate-600">
+        {PASSWORD_RULE}
+      </p>
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
         {pending ? publicMessages.pending.signingUp : 'Sign Up'}
       </button>

@@ -21,6 +21,12 @@ $$;
 
 grant anon, authenticated, service_role to authenticator;
 
+-- Hosted Supabase's API role timeouts. PostgREST applies the impersonated role's settings to each
+-- request (the stack does the same, supabase/local/src/context.ts), so a slow anonymous query is
+-- cancelled after 3 s and a signed-in one after 8 s instead of holding a connection.
+alter role anon set statement_timeout = '3s';
+alter role authenticated set statement_timeout = '8s';
+
 grant usage on schema public to anon, authenticated, service_role;
 
 -- Hosted Supabase grants everything on new public objects to the API roles; migrations then revoke

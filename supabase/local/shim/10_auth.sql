@@ -23,6 +23,9 @@ create table if not exists auth.users (
   email_change_token_new text,
   email_change text,
   email_change_sent_at timestamptz,
+  -- The hash of the code GET /reauthenticate mails (secure_password_change).
+  reauthentication_token text,
+  reauthentication_sent_at timestamptz,
   last_sign_in_at timestamptz,
   raw_app_meta_data jsonb default '{}'::jsonb,
   raw_user_meta_data jsonb default '{}'::jsonb,

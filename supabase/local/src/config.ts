@@ -15,6 +15,74 @@ export const ACCESS_TOKEN_TTL_SECONDS = 3600;
 /** PostgREST tolerates this much clock skew on exp/iat/nbf. */
 export const JWT_CLOCK_SKEW_SECONDS = 30;
 
+/** Hosted Supabase's "Password requirements" choices (GoTrue's required character sets, `:`-separated there). */
+export const PASSWORD_REQUIREMENTS = {
+  '': [],
+  letters_digits: ['abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits: ['abcdefghijklmnopqrstuvwxyz', 'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '0123456789'],
+  lower_upper_letters_digits_symbols: [
+    'abcdefghijklmnopqrstuvwxyz',
+    'ABCDEFGHIJKLMNOPQRSTUVWXYZ',
+    '0123456789',
+    '!@#$%^&*()_+-=[]{};\'\\:"|<>?,./`~',
+  ],
+} as const;
+export type PasswordRequirement = keyof typeof PASSWORD_REQUIREMENTS;
+
+/** The auth rules of supabase/config.toml (and so of the hosted project); a test keeps the two equal. */
+export interface AuthRules {
+  /** [auth] minimum_password_length */
+  minPasswordLength: number;
+  /** [auth] password_requirements */
+  passwordRequirements: PasswordRequirement;
+  /** [auth.email] secure_password_change: a session older than a day needs a mailed nonce to change the password. */
+  securePasswordChange: boolean;
+  /** [auth.rate_limit] email_sent: auth mails per hour for the whole project. */
+  emailsPerHour: number;
+  /** [auth.email] max_frequency: seconds between two mails of one kind to one user. */
+  emailMaxFrequencySeconds: number;
+}
+
+export const AUTH_RULES: AuthRules = {
+  minPasswordLength: 10,
+  passwordRequirements: 'letters_digits',
+  securePasswordChange: true,
+  emailsPerHour: 30,
+  emailMaxFrequencySeconds: 60,
+};
+
+/** The dev and preview ports of the site and the console when SITE_PORT/ADMIN_PORT are not set. */
+const DEFAULT_APP_PORTS = { site: 4321, admin: 5173 };
+
+/**
+ * Browser origins the API answers CORS for: the configured site and console (PUBLIC_SITE_URL,
+ * PUBLIC_ADMIN_URL) and the loopback addresses of the ports our scripts start them on. The keys this
+ * stack accepts are public demo values, so no other page a developer visits may call it.
+ */
+export function allowedOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
+  const origins = new Set<string>();
+  for (const url of [env.PUBLIC_SITE_URL, env.PUBLIC_ADMIN_URL]) {
+    if (!url) continue;
+    try {
+      origins.add(new URL(url).origin);
+    } catch {
+      // not a URL: nothing to allow
+    }
+  }
+  for (const port of [env.SITE_PORT ?? DEFAULT_APP_PORTS.site, env.ADMIN_PORT ?? DEFAULT_APP_PORTS.admin]) {
+    origins.add(`http://localhost:${port}`);
+    origins.add(`http://127.0.0.1:${port}`);
+  }
+  return [...origins];
+}
+
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
+
+/** True when `host` is reachable from this machine only (127.0.0.0/8, ::1, localhost). */
+export function isLoopbackHost(host: string): boolean {
+  return LOOPBACK_HOSTS.has(host) || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
 export interface StackConfig {
   host: string;
   port: number;
@@ -29,6 +97,9 @@ export interface StackConfig {
   siteUrl: string;
   /** PostgREST's db-max-rows: hosted Supabase answers at most this many rows per read (1,000 by default). */
   maxRows: number;
+  auth: AuthRules;
+  /** Origins whose pages may call the API from a browser (CORS); others get no Access-Control-Allow-Origin. */
+  allowedOrigins: string[];
   /** Secrets the Edge Functions see besides process.env (tests point them at their own Stripe fake). */
   functionEnv?: Record<string, string>;
 }
@@ -46,6 +117,8 @@ export function stackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     requireEmailConfirmation: false,
     maxRows: 1000,
     siteUrl: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
+    auth: { ...AUTH_RULES },
+    allowedOrigins: allowedOriginsFromEnv(),
     ...overrides,
   };
 }

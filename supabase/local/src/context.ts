@@ -78,8 +78,41 @@ export interface RequestScope {
 }
 
 /**
- * Runs `fn` in one transaction as PostgREST does: switch to the request's role and expose the JWT
- * claims and headers as transaction-local settings that auth.uid(), auth.jwt() and our triggers read.
+ * The impersonated role's own settings (`alter role anon set statement_timeout = '3s'`), applied for
+ * this transaction only, as PostgREST does: a role setting alone never reaches a `set role` session.
+ */
+const ROLE_SETTINGS = `select count(set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), true))
+   from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as setting
+  where r.rolname = $1
+    and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`;
+
+/**
+ * PGlite runs a statement to its end inside this very thread, so nothing can interrupt it: the
+ * timeout is checked when the statement returns, and an overrun fails the transaction with the error
+ * PostgreSQL would have raised (57014), so callers see the same answer on both engines.
+ */
+async function withStatementTimeout(tx: Sql): Promise<Sql> {
+  const { rows } = await tx.query<{ ms: number }>(
+    `select (extract(epoch from current_setting('statement_timeout')::interval) * 1000)::float8 as ms`,
+  );
+  const limit = Number(rows[0]?.ms ?? 0);
+  if (!limit) return tx;
+  return {
+    async query(text, params) {
+      const started = performance.now();
+      const result = await tx.query(text, params);
+      if (performance.now() - started > limit) {
+        throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
+      }
+      return result as never;
+    },
+  };
+}
+
+/**
+ * Runs `fn` in one transaction as PostgREST does: switch to the request's role, apply that role's
+ * settings, and expose the JWT claims and headers as transaction-local settings that auth.uid(),
+ * auth.jwt() and our triggers read.
  */
 export function runAs<T>(
   engine: Engine,
@@ -88,6 +121,7 @@ export function runAs<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   return engine.transaction(async (tx) => {
+    await tx.query(ROLE_SETTINGS, [scope.identity.role]);
     await tx.query(
       `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
               set_config('request.headers', $3, true), set_config('request.method', $4, true),
@@ -100,6 +134,6 @@ export function runAs<T>(
         scope.path,
       ],
     );
-    return fn(tx);
+    return fn(engine.kind === 'pglite' ? await withStatementTimeout(tx) : tx);
   }, options);
 }

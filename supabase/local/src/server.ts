@@ -5,7 +5,7 @@ import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { authRoutes } from './auth/routes.ts';
 import type { StackConfig } from './config.ts';
-import { stackConfig } from './config.ts';
+import { isLoopbackHost, stackConfig } from './config.ts';
 import type { StackDeps } from './deps.ts';
 import type { Engine } from './engine/engine.ts';
 import { ApiError } from './errors.ts';
@@ -21,7 +21,9 @@ export function createApp(deps: StackDeps): Hono {
   app.use(
     '*',
     cors({
-      origin: (origin) => origin || '*',
+      // Only the configured site and console: any other page would otherwise reach this stack with the
+      // public demo keys. A refused origin gets no Access-Control-Allow-Origin, so its browser blocks it.
+      origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
       credentials: true,
       allowHeaders: [
         'authorization',
@@ -65,6 +67,18 @@ export function createApp(deps: StackDeps): Hono {
   return app;
 }
 
+/** Said when the stack listens beyond this machine: it accepts well-known demo keys. */
+export function exposureWarning(host: string): string | null {
+  if (isLoopbackHost(host)) return null;
+  return [
+    '',
+    `!!! WARNING: the local Supabase stack is listening on ${host}, reachable from other machines.`,
+    "!!! It accepts the Supabase CLI's public demo keys: anyone who can reach this port can read and",
+    '!!! change every row with the service key. Bind to 127.0.0.1 (the default) unless you mean it.',
+    '',
+  ].join('\n');
+}
+
 export interface RunningStack {
   url: string;
   config: StackConfig;
@@ -75,6 +89,8 @@ export interface RunningStack {
 /** Starts the HTTP API on an existing engine. Port 0 picks a free port (tests). */
 export async function listen(engine: Engine, overrides: Partial<StackConfig> = {}): Promise<RunningStack> {
   const base = stackConfig(overrides);
+  const warning = exposureWarning(base.host);
+  if (warning) console.warn(warning);
   const app = createApp({ engine, config: base });
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: base.port, hostname: base.host }, () => resolve(s));

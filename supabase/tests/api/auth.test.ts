@@ -22,7 +22,7 @@ describe('sign-up, sign-in, refresh, sign-out', () => {
     const client = stack.anon();
     const { data, error } = await client.auth.signUp({
       email: 'new.student@example.com',
-      password: 'a-strong-password',
+      password: 'a-strong-passw0rd',
       options: { data: { full_name: 'Anil Kumar' } },
     });
     expect(error).toBeNull();

@@ -79,7 +79,7 @@ describe('/auth/v1 with hostile bodies', () => {
     const before = await countUsers();
     const longEmail = `${'a'.repeat(100_000)}@example.com`;
     for (const body of [
-      { email: longEmail, password: 'long-enough-password' },
+      { email: longEmail, password: 'long-enough-passw0rd' },
       { email: 'long.password@example.com', password: 'p'.repeat(100_000) },
     ]) {
       await expectClientError(
@@ -161,6 +161,42 @@ describe('/rest/v1 with hostile bodies', () => {
     const response = await send(`/rest/v1/news?select=id&title=eq.${'x'.repeat(20_000)}`, { method: 'GET' });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
+  });
+});
+
+describe('a 10,000-deep JSON body', () => {
+  const deep = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+
+  it('is a 400 that says so on every JSON endpoint, and changes nothing', async () => {
+    const service = stack.config.serviceRoleKey;
+    const user = await stack.newUser({ full_name: 'Intact Name' });
+    const { data: session } = await user.client.auth.getSession();
+    const usersBefore = await countUsers();
+    const storiesBefore = await countRows('community_blog_posts');
+    const cases: { path: string; method?: string; token?: string; body: string }[] = [
+      { path: '/rest/v1/community_blog_posts', body: `{"title":"t","content":${deep},"author":"a"}` },
+      { path: '/rest/v1/rpc/is_admin', body: `{"nested":${deep}}`, token: service },
+      { path: '/rest/v1/news?id=gt.0', method: 'PATCH', body: `{"title":${deep}}`, token: service },
+      {
+        path: '/auth/v1/signup',
+        body: `{"email":"deep@example.com","password":"a-strong-passw0rd","data":{"x":${deep}}}`,
+      },
+      { path: '/auth/v1/user', method: 'PUT', body: `{"data":{"x":${deep}}}`, token: session.session?.access_token },
+    ];
+    for (const { path, method, token, body } of cases) {
+      const response = await send(path, { method, token, body, type: 'application/json' });
+      expect(response.status, path).toBe(400);
+      const answer = (await response.json()) as Record<string, unknown>;
+      expect(String(answer.message), path).toMatch(/nested deeper than 128 levels/);
+    }
+    expect(await countUsers()).toBe(usersBefore);
+    expect(await countRows('community_blog_posts')).toBe(storiesBefore);
+    expect((await user.client.auth.getUser()).data.user?.user_metadata.full_name).toBe('Intact Name');
+  });
+
+  it('ordinary nesting still passes', async () => {
+    const response = await send('/rest/v1/rpc/is_admin', { body: `{"nested":${'['.repeat(20)}${']'.repeat(20)}}` });
+    expect(response.status).not.toBe(400);
   });
 });
 

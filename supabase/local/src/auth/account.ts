@@ -10,7 +10,8 @@ import {
   validateEmail,
 } from './errors.ts';
 import { authenticate } from './guard.ts';
-import { newMailToken, safeRedirect, sendMail, verifyLink } from './mail.ts';
+import { newMailToken, reserveMail, safeRedirect, sendMail, verifyLink } from './mail.ts';
+import { requireReauthentication } from './reauthenticate.ts';
 import { clientInfo, isObject, readBody, str } from './request.ts';
 import type { LogoutScope } from './sessions.ts';
 import { endSessions, refreshSession, signIn } from './sessions.ts';
@@ -41,7 +42,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
     if (body.phone && !body.email) throw phoneDisabled();
     const password = str(body.password);
     if (!password) throw badRequest('validation_failed', 'Signup requires a valid password');
-    checkPasswordStrength(password);
+    checkPasswordStrength(password, config.auth);
     const email = validateEmail(body.email);
     const data = isObject(body.data) ? body.data : {};
     const autoconfirm = !config.requireEmailConfirmation;
@@ -56,6 +57,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
         return c.json(obfuscatedUser(email, data));
       }
       // Unconfirmed: mail a fresh link; the stored user (and password) stay as they were.
+      reserveMail(config, existing.record.confirmation_sent_at);
       const token = newMailToken();
       await sql.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
         existing.record.id,
@@ -65,6 +67,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
       return c.json(userJson((await loadUser(sql, existing.record.id)) ?? existing));
     }
 
+    if (!autoconfirm) reserveMail(config, null);
     const passwordHash = await hashPassword(password);
     const token = autoconfirm ? null : newMailToken();
     let id: string;
@@ -131,7 +134,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
     const id = user.record.id;
     const email = body.email ? validateEmail(body.email) : '';
     const password = body.password === undefined || body.password === null ? null : str(body.password);
-    if (password !== null) checkPasswordStrength(password);
+    if (password !== null) checkPasswordStrength(password, deps.config.auth);
     // app_metadata holds server-side facts (providers, roles): GoTrue lets only admin roles change it.
     if (body.app_metadata !== undefined && body.app_metadata !== null && !isAdminRole(user.record.role)) {
       throw forbidden('not_admin', 'Updating app_metadata requires admin privileges');
@@ -142,6 +145,8 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
       const other = await findUserByEmail(sql, email);
       if (other && other.record.id !== id) throw emailExists();
     }
+    if (password !== null) await requireReauthentication(sql, deps.config, user, sessionId, str(body.nonce));
+    if (changesEmail) reserveMail(deps.config, user.record.email_change_sent_at);
     if (password !== null && (await passwordMatches(user.record, password))) {
       throw unprocessable('same_password', 'New password should be different from the old password.');
     }

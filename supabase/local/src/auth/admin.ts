@@ -1,7 +1,14 @@
 import type { Context, Hono } from 'hono';
 import type { StackDeps } from '../deps.ts';
 import type { Sql } from '../engine/engine.ts';
-import { authError, badRequest, checkPasswordStrength, notFound, validateEmail } from './errors.ts';
+import {
+  authError,
+  badRequest,
+  checkPasswordLength,
+  checkPasswordStrength,
+  notFound,
+  validateEmail,
+} from './errors.ts';
 import { requireAdmin } from './guard.ts';
 import { clearInbox, readInbox } from './mail.ts';
 import { isObject, readBody, str } from './request.ts';
@@ -93,7 +100,7 @@ export function mountAdminRoutes(app: Hono, deps: StackDeps): void {
     }
     const email = validateEmail(body.email);
     const password = body.password === undefined || body.password === null ? null : str(body.password);
-    if (password !== null) checkPasswordStrength(password);
+    if (password !== null) checkPasswordLength(password);
     if (await findUserByEmail(sql, email)) throw emailExists();
     let id: string;
     try {
@@ -125,7 +132,7 @@ export function mountAdminRoutes(app: Hono, deps: StackDeps): void {
     const body = await readBody(c);
     const email = body.email ? validateEmail(body.email) : '';
     const password = body.password === undefined || body.password === null ? null : str(body.password);
-    if (password !== null) checkPasswordStrength(password);
+    if (password !== null) checkPasswordStrength(password, deps.config.auth);
     if (body.ban_duration) bannedUntil(body.ban_duration); // validate before changing anything
     if (email && email !== user.record.email) {
       const other = await findUserByEmail(sql, email);

@@ -30,7 +30,7 @@ async function inbox(email: string, key = confirming.config.serviceRoleKey) {
 describe('sign-up with e-mail confirmation', () => {
   it('answers the bare user, mails a link, and signs in only once the link is followed', async () => {
     const email = uniqueEmail('confirm');
-    const password = 'secret-password';
+    const password = 'secret-passw0rd';
     const supabase = client(confirming);
     const signUp = await supabase.auth.signUp({
       email,
@@ -86,7 +86,7 @@ describe('sign-up with e-mail confirmation', () => {
     const email = uniqueEmail('redirect');
     await client(confirming).auth.signUp({
       email,
-      password: 'secret-password',
+      password: 'secret-passw0rd',
       options: { emailRedirectTo: 'https://evil.example/' },
     });
     const { messages } = await (await inbox(email)).json();
@@ -96,8 +96,8 @@ describe('sign-up with e-mail confirmation', () => {
 
   it('does not reveal a confirmed address on repeated sign-up', async () => {
     const email = uniqueEmail('repeat');
-    await createUser(engine.owner, { email, password: 'secret-password' });
-    const { data, error } = await client(confirming).auth.signUp({ email, password: 'other-password' });
+    await createUser(engine.owner, { email, password: 'secret-passw0rd' });
+    const { data, error } = await client(confirming).auth.signUp({ email, password: 'other-passw0rd' });
     expect(error).toBeNull();
     expect(data.session).toBeNull();
     expect(data.user?.identities).toEqual([]);
@@ -122,7 +122,7 @@ describe('admin users API', () => {
     const email = uniqueEmail('admin');
     const created = await admin.createUser({
       email,
-      password: 'secret-password',
+      password: 'secret-passw0rd',
       email_confirm: true,
       user_metadata: { full_name: 'Meera' },
       app_metadata: { plan: 'pro' },
@@ -133,7 +133,7 @@ describe('admin users API', () => {
     expect(created.data.user?.user_metadata.full_name).toBe('Meera');
     expect(created.data.user?.email_confirmed_at).toBeTruthy();
 
-    const duplicate = await admin.createUser({ email, password: 'secret-password' });
+    const duplicate = await admin.createUser({ email, password: 'secret-passw0rd' });
     expect(duplicate.error?.status).toBe(422);
     expect(duplicate.error?.code).toBe('email_exists');
 
@@ -157,7 +157,7 @@ describe('admin users API', () => {
     expect(updated.data.user?.app_metadata).toEqual({ provider: 'email', providers: ['email'], tier: 'gold' });
     expect(updated.data.user?.user_metadata).toMatchObject({ full_name: 'Meera', city: 'Pune' });
 
-    const signIn = await client(open).auth.signInWithPassword({ email, password: 'secret-password' });
+    const signIn = await client(open).auth.signInWithPassword({ email, password: 'secret-passw0rd' });
     expect(decodeJwt(must(signIn.data.session).access_token).app_metadata).toMatchObject({ tier: 'gold' });
 
     const deleted = await admin.deleteUser(id);
@@ -170,14 +170,14 @@ describe('admin users API', () => {
 
   it('refuses the anon key and signed-in users', async () => {
     const anonAdmin = client(open).auth.admin;
-    const refused = await anonAdmin.createUser({ email: uniqueEmail('nope'), password: 'secret-password' });
+    const refused = await anonAdmin.createUser({ email: uniqueEmail('nope'), password: 'secret-passw0rd' });
     expect(refused.error?.status).toBe(403);
     expect(refused.error?.code).toBe('not_admin');
     expect((await anonAdmin.listUsers()).error?.status).toBe(403);
 
     const email = uniqueEmail('plain');
-    await createUser(engine.owner, { email, password: 'secret-password' });
-    const user = await client(open).auth.signInWithPassword({ email, password: 'secret-password' });
+    await createUser(engine.owner, { email, password: 'secret-passw0rd' });
+    const user = await client(open).auth.signInWithPassword({ email, password: 'secret-passw0rd' });
     const response = await fetch(`${open.url}/auth/v1/admin/users`, {
       headers: { apikey: open.config.anonKey, authorization: `Bearer ${must(user.data.session).access_token}` },
     });
@@ -188,20 +188,20 @@ describe('admin users API', () => {
     const email = uniqueEmail('cli').toUpperCase();
     const id = await createUser(engine.owner, {
       email,
-      password: 'secret-password',
+      password: 'secret-passw0rd',
       fullName: 'Dev Admin',
       appMetadata: { seeded: true },
     });
     const { data, error } = await client(open).auth.signInWithPassword({
       email: email.toLowerCase(),
-      password: 'secret-password',
+      password: 'secret-passw0rd',
     });
     expect(error).toBeNull();
     expect(data.user?.id).toBe(id);
     expect(data.user?.email).toBe(email.toLowerCase());
     expect(data.user?.user_metadata.full_name).toBe('Dev Admin');
     expect(data.user?.app_metadata).toMatchObject({ seeded: true });
-    await expect(createUser(engine.owner, { email, password: 'secret-password' })).rejects.toMatchObject({
+    await expect(createUser(engine.owner, { email, password: 'secret-passw0rd' })).rejects.toMatchObject({
       status: 422,
     });
   });

@@ -1,3 +1,5 @@
+import type { AuthRules } from '../config.ts';
+import { PASSWORD_REQUIREMENTS } from '../config.ts';
 import { ApiError } from '../errors.ts';
 
 /** GoTrue's API version; auth-js reads the error code from `code` only when the response carries it. */
@@ -30,20 +32,36 @@ export const notFound = (code: string, message: string) => authError(404, code, 
 /** GoTrue's answer for every password sign-in failure, so callers cannot probe which part was wrong. */
 export const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
-/** GoTrue's password rule (GOTRUE_PASSWORD_MIN_LENGTH defaults to 6). */
-export const PASSWORD_MIN_LENGTH = 6;
-
 /** GoTrue's upper bound: bcrypt reads 72 bytes, so a longer password would be silently cut. */
 export const PASSWORD_MAX_LENGTH = 72;
 
-export function checkPasswordStrength(password: string): void {
+/** The one check GoTrue's admin user creation makes: bcrypt's limit (strength is not checked there). */
+export function checkPasswordLength(password: string): void {
   if (password.length > PASSWORD_MAX_LENGTH) {
     throw badRequest('validation_failed', `Password cannot be longer than ${PASSWORD_MAX_LENGTH} characters`);
   }
-  if ([...password].length < PASSWORD_MIN_LENGTH) {
-    throw authError(422, 'weak_password', `Password should be at least ${PASSWORD_MIN_LENGTH} characters.`, {
-      weak_password: { reasons: ['length'] },
-    });
+}
+
+/**
+ * GoTrue's checkPasswordStrength with the project's rules: 422 weak_password whose
+ * `weak_password.reasons` lists `length` and/or `characters`. GoTrue measures the length in bytes.
+ * It runs where GoTrue runs it (sign-up, PUT /user, admin update), never at sign-in or admin create.
+ */
+export function checkPasswordStrength(password: string, rules: AuthRules): void {
+  checkPasswordLength(password);
+  const reasons: string[] = [];
+  const messages: string[] = [];
+  if (Buffer.byteLength(password) < rules.minPasswordLength) {
+    reasons.push('length');
+    messages.push(`Password should be at least ${rules.minPasswordLength} characters.`);
+  }
+  const sets: readonly string[] = PASSWORD_REQUIREMENTS[rules.passwordRequirements];
+  if (sets.some((set) => ![...set].some((char) => password.includes(char)))) {
+    reasons.push('characters');
+    messages.push(`Password should contain at least one character of each: ${sets.join(', ')}.`);
+  }
+  if (reasons.length > 0) {
+    throw authError(422, 'weak_password', messages.join(' '), { weak_password: { reasons } });
   }
 }
 

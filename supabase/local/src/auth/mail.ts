@@ -1,23 +1,57 @@
 import { randomBytes } from 'node:crypto';
 import type { StackConfig } from '../config.ts';
 import type { Sql } from '../engine/engine.ts';
+import { authError } from './errors.ts';
 
 /** GoTrue's GOTRUE_MAILER_OTP_EXP default: mailed links work for a day. */
 export const MAIL_LINK_TTL_SECONDS = 86400;
 
 export type MailKind = 'signup' | 'recovery' | 'email_change';
+type AnyMailKind = MailKind | 'reauthentication';
 
-const SUBJECTS: Record<MailKind, string> = {
+const SUBJECTS: Record<AnyMailKind, string> = {
   signup: 'Confirm Your Signup',
   recovery: 'Reset Your Password',
   email_change: 'Confirm Email Change',
+  reauthentication: 'Confirm Reauthentication',
 };
 
-const LEADS: Record<MailKind, string> = {
+const LEADS: Record<AnyMailKind, string> = {
   signup: 'Follow this link to confirm your user:',
   recovery: 'Follow this link to reset the password for your user:',
   email_change: 'Follow this link to confirm the update of your email:',
+  reauthentication: 'Enter the code:',
 };
+
+const HOUR_MS = 3_600_000;
+const allowances = new WeakMap<StackConfig, { left: number; at: number }>();
+
+/**
+ * GoTrue's two mail limits, checked before anything is written: one user gets one mail of a kind per
+ * `emailMaxFrequencySeconds` (`lastSentAt` is that kind's *_sent_at), and the whole project sends at
+ * most `emailsPerHour` (a bucket refilled over the hour). Both answer 429 over_email_send_rate_limit.
+ */
+export function reserveMail(config: StackConfig, lastSentAt: string | null): void {
+  const { emailMaxFrequencySeconds, emailsPerHour } = config.auth;
+  const now = Date.now();
+  if (lastSentAt) {
+    const waitMs = new Date(lastSentAt).getTime() + emailMaxFrequencySeconds * 1000 - now;
+    if (waitMs > 0) {
+      throw authError(
+        429,
+        'over_email_send_rate_limit',
+        `For security purposes, you can only request this after ${Math.ceil(waitMs / 1000)} seconds.`,
+      );
+    }
+  }
+  const previous = allowances.get(config) ?? { left: emailsPerHour, at: now };
+  const left = Math.min(emailsPerHour, previous.left + ((now - previous.at) / HOUR_MS) * emailsPerHour);
+  if (left < 1) {
+    allowances.set(config, { left, at: now });
+    throw authError(429, 'over_email_send_rate_limit', 'email rate limit exceeded');
+  }
+  allowances.set(config, { left: left - 1, at: now });
+}
 
 /** The one-time token of a mailed link (GoTrue's token_hash); stored as is in auth.users. */
 export function newMailToken(): string {
@@ -48,8 +82,11 @@ export function verifyLink(config: StackConfig, kind: MailKind, token: string, r
   return `${config.publicUrl}/auth/v1/verify?${query.toString()}`;
 }
 
-/** Records what GoTrue would have mailed; the local inbox endpoint reads it back. */
-export async function sendMail(sql: Sql, to: string, kind: MailKind, link: string): Promise<void> {
+/**
+ * Records what GoTrue would have mailed (a link, or the reauthentication code); the local inbox
+ * endpoint reads it back. Callers call reserveMail first.
+ */
+export async function sendMail(sql: Sql, to: string, kind: AnyMailKind, link: string): Promise<void> {
   const body = `${LEADS[kind]}\n\n${link}\n`;
   await sql.query(
     'insert into auth.local_mail (recipient, kind, subject, body, action_link) values ($1, $2, $3, $4, $5)',
@@ -60,7 +97,7 @@ export async function sendMail(sql: Sql, to: string, kind: MailKind, link: strin
 export interface InboxMessage {
   id: number;
   to: string;
-  type: MailKind;
+  type: AnyMailKind;
   subject: string;
   text: string;
   action_link: string;

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import { MAX_BODY_BYTES, readCapped } from '../rest/body.ts';
+import { MAX_BODY_BYTES, MAX_JSON_DEPTH, nestedTooDeep, readCapped } from '../rest/body.ts';
 import { authError, badRequest } from './errors.ts';
 import type { ClientInfo } from './sessions.ts';
 
@@ -20,6 +20,9 @@ export async function readBody(c: Context): Promise<Body> {
   }
   if (type.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
   if (!text.trim()) return {};
+  if (nestedTooDeep(text)) {
+    throw badRequest('bad_json', `Could not parse request body as JSON: nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     const parsed: unknown = JSON.parse(text);
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) return parsed as Body;

@@ -5,6 +5,7 @@ import { mountAccountRoutes } from './account.ts';
 import { mountAdminRoutes } from './admin.ts';
 import { API_VERSION, API_VERSION_HEADER, authError } from './errors.ts';
 import { requireApiKey } from './guard.ts';
+import { mountReauthenticateRoute } from './reauthenticate.ts';
 import { mountVerifyRoutes } from './verify.ts';
 
 // Reachable without an apikey, as behind hosted Supabase's gateway: links opened from a mail,
@@ -56,6 +57,7 @@ export function authRoutes(deps: StackDeps): Hono {
   mountAccountRoutes(app, deps);
   mountVerifyRoutes(app, deps);
   mountAdminRoutes(app, deps);
+  mountReauthenticateRoute(app, deps);
 
   app.get('/settings', (c) =>
     c.json({

@@ -18,7 +18,7 @@ afterAll(async () => {
   await engine?.close();
 });
 
-async function signedUp(label: string, password = 'secret-password') {
+async function signedUp(label: string, password = 'secret-passw0rd') {
   const email = uniqueEmail(label);
   const supabase = client(server);
   const { data, error } = await supabase.auth.signUp({ email, password, options: { data: { full_name: 'Asha Rao' } } });
@@ -43,8 +43,8 @@ describe('sign-up with auto-confirm', () => {
   it('stores the address lower-cased and refuses it again in any case', async () => {
     const email = uniqueEmail('Dup').replace('dup', 'DUP');
     const supabase = client(server);
-    expect((await supabase.auth.signUp({ email, password: 'secret-password' })).error).toBeNull();
-    const again = await supabase.auth.signUp({ email: email.toUpperCase(), password: 'secret-password' });
+    expect((await supabase.auth.signUp({ email, password: 'secret-passw0rd' })).error).toBeNull();
+    const again = await supabase.auth.signUp({ email: email.toUpperCase(), password: 'secret-passw0rd' });
     expect(again.error?.status).toBe(422);
     expect(again.error?.code).toBe('user_already_exists');
     expect(again.error?.message).toBe('User already registered');
@@ -55,7 +55,7 @@ describe('sign-up with auto-confirm', () => {
     const weak = await supabase.auth.signUp({ email: uniqueEmail('weak'), password: '12345' });
     expect(weak.error?.status).toBe(422);
     expect(weak.error?.code).toBe('weak_password');
-    const bad = await supabase.auth.signUp({ email: 'not-an-address', password: 'secret-password' });
+    const bad = await supabase.auth.signUp({ email: 'not-an-address', password: 'secret-passw0rd' });
     expect(bad.error?.status).toBe(400);
     expect(bad.error?.code).toBe('validation_failed');
   });
@@ -90,7 +90,7 @@ describe('password sign-in', () => {
     const supabase = client(server);
     for (const attempt of [
       { email, password: 'not-the-password' },
-      { email: uniqueEmail('nobody'), password: 'secret-password' },
+      { email: uniqueEmail('nobody'), password: 'secret-passw0rd' },
     ]) {
       const { data, error } = await supabase.auth.signInWithPassword(attempt);
       expect(data.session).toBeNull();
@@ -175,11 +175,11 @@ describe('user endpoint', () => {
 
   it('changes the password, after which only the new one signs in', async () => {
     const { supabase, email, password } = await signedUp('password');
-    expect((await supabase.auth.updateUser({ password: 'brand-new-password' })).error).toBeNull();
-    const same = await supabase.auth.updateUser({ password: 'brand-new-password' });
+    expect((await supabase.auth.updateUser({ password: 'brand-new-passw0rd' })).error).toBeNull();
+    const same = await supabase.auth.updateUser({ password: 'brand-new-passw0rd' });
     expect(same.error?.code).toBe('same_password');
     expect((await client(server).auth.signInWithPassword({ email, password })).error?.code).toBe('invalid_credentials');
-    expect((await client(server).auth.signInWithPassword({ email, password: 'brand-new-password' })).error).toBeNull();
+    expect((await client(server).auth.signInWithPassword({ email, password: 'brand-new-passw0rd' })).error).toBeNull();
   });
 });
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import bcrypt from 'bcryptjs';
 import type { Sql } from '../engine/engine.ts';
-import { checkPasswordStrength, unprocessable, validateEmail } from './errors.ts';
+import { checkPasswordLength, unprocessable, validateEmail } from './errors.ts';
 
 /** GoTrue writes this instance id on every row; hosted tools filter on it. */
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
@@ -26,6 +26,7 @@ export interface UserRecord {
   recovery_sent_at: string | null;
   email_change: string | null;
   email_change_sent_at: string | null;
+  reauthentication_sent_at: string | null;
   last_sign_in_at: string | null;
   raw_app_meta_data: Json | null;
   raw_user_meta_data: Json | null;
@@ -297,11 +298,12 @@ export interface CreateUserInput {
 
 /**
  * Creates a user for the CLI (`pnpm backend user add`) and the seed, as the admin API would.
- * Throws an ApiError (422 email_exists, weak_password; 400 validation_failed) on bad input.
+ * Like GoTrue's admin create it checks no password strength, only bcrypt's length limit.
+ * Throws an ApiError (422 email_exists; 400 validation_failed) on bad input.
  */
 export async function createUser(owner: Sql, input: CreateUserInput): Promise<string> {
   const email = validateEmail(input.email);
-  checkPasswordStrength(input.password);
+  checkPasswordLength(input.password);
   const passwordHash = await hashPassword(input.password);
   try {
     return await insertUser(owner, {

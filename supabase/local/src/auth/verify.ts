@@ -4,7 +4,7 @@ import type { Sql } from '../engine/engine.ts';
 import { ApiError } from '../errors.ts';
 import { badRequest, forbidden, validateEmail } from './errors.ts';
 import type { MailKind } from './mail.ts';
-import { MAIL_LINK_TTL_SECONDS, newMailToken, safeRedirect, sendMail, verifyLink } from './mail.ts';
+import { MAIL_LINK_TTL_SECONDS, newMailToken, reserveMail, safeRedirect, sendMail, verifyLink } from './mail.ts';
 import { clientInfo, readBody, str } from './request.ts';
 import type { AuthMethod } from './sessions.ts';
 import { signIn } from './sessions.ts';
@@ -106,6 +106,7 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
     const email = validateEmail(body.email);
     const user = await findUserByEmail(sql, email);
     if (user) {
+      reserveMail(deps.config, user.record.recovery_sent_at);
       const token = newMailToken();
       await sql.query('update auth.users set recovery_token = $2, recovery_sent_at = now() where id = $1', [
         user.record.id,
@@ -128,6 +129,7 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
     const user = await findUserByEmail(sql, email);
     const redirectTo = safeRedirect(deps.config, c.req.query('redirect_to'));
     if (user && type === 'signup' && !user.record.email_confirmed_at) {
+      reserveMail(deps.config, user.record.confirmation_sent_at);
       const token = newMailToken();
       await sql.query('update auth.users set confirmation_token = $2, confirmation_sent_at = now() where id = $1', [
         user.record.id,
@@ -136,6 +138,7 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
       await sendMail(sql, email, 'signup', verifyLink(deps.config, 'signup', token, redirectTo));
     }
     if (user && type === 'email_change' && user.record.email_change) {
+      reserveMail(deps.config, user.record.email_change_sent_at);
       const token = newMailToken();
       await sql.query('update auth.users set email_change_token_new = $2, email_change_sent_at = now() where id = $1', [
         user.record.id,

@@ -4,6 +4,30 @@ import { pgrstError } from '../errors.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 
+/**
+ * Deeper JSON is refused before it reaches Postgres, whose recursive JSON parser runs out of stack on
+ * a body of a few thousand brackets (PGlite fails with an internal error): a 400, never a 500.
+ */
+export const MAX_JSON_DEPTH = 128;
+
+/** True when `text` nests arrays/objects deeper than `max` (brackets inside strings do not count). */
+export function nestedTooDeep(text: string, max = MAX_JSON_DEPTH): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 0x5c)
+        i++; // a backslash escapes the next character
+      else if (char === 0x22) inString = false;
+    } else if (char === 0x22) inString = true;
+    else if (char === 0x7b || char === 0x5b) {
+      if (++depth > max) return true;
+    } else if (char === 0x7d || char === 0x5d) depth--;
+  }
+  return false;
+}
+
 export interface Payload {
   /** JSON text for a `$n::json` parameter. */
   raw: string;
@@ -63,6 +87,9 @@ export async function readPayload(request: Request, emptyAs?: string): Promise<P
     invalidJson();
   }
   if (text.trim() === '' && emptyAs !== undefined) return { raw: emptyAs, value: JSON.parse(emptyAs) };
+  if (nestedTooDeep(text)) {
+    throw pgrstError(400, 'PGRST102', `The JSON body is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  }
   try {
     return { raw: text, value: JSON.parse(text) };
   } catch {
