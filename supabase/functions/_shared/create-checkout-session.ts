@@ -124,7 +124,7 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
       return json({ url: session.url });
     } catch (stripeError) {
       const message = stripeError instanceof Error ? stripeError.message : String(stripeError);
-      console.error('create-checkout-session: Stripe refused the session', message);
+      console.error('create-checkout-session: Stripe refused the price or the session', message);
       return jsonError(502, message);
     }
   };

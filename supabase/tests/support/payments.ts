@@ -5,14 +5,21 @@ import { CHECKOUT_MARKER } from '../../functions/_shared/stripe.ts';
 import { LOCAL_ANON_KEY } from '../../local/src/config.ts';
 import { pricesFromSupabase } from '../../local/src/stripe-fake/prices.ts';
 import { functionEnvFor, type RunningStripeFake, startStripeFake } from '../../local/src/stripe-fake/server.ts';
+import type { FakePrice } from '../../local/src/stripe-fake/sessions.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 export const TEST_SITE_URL = 'http://localhost:4321';
 /** A plan with this price id behaves like one whose price was never created in the Stripe account. */
 export const PRICE_MISSING_IN_STRIPE = 'price_1NotInStripe';
-/** Prices the Stripe account has but checkout must refuse: in euros, and a monthly subscription. */
+/** Prices the Stripe account has but checkout must refuse: in euros, monthly, ₹1 above the plan's. */
 export const PRICE_IN_EUR = 'price_1InEuro';
 export const PRICE_RECURRING = 'price_1Monthly';
+export const PRICE_DRIFTED = 'price_1Drifted';
+const ACCOUNT_PRICE_CHANGES: Record<string, (price: FakePrice) => FakePrice> = {
+  [PRICE_IN_EUR]: (price) => ({ ...price, currency: 'eur' }),
+  [PRICE_RECURRING]: (price) => ({ ...price, type: 'recurring' }),
+  [PRICE_DRIFTED]: (price) => ({ ...price, unit_amount: price.unit_amount + 100 }),
+};
 
 export interface PaymentsStack {
   stack: TestStack;
@@ -27,13 +34,7 @@ export async function startPaymentsStack(): Promise<PaymentsStack> {
     prices: async () =>
       (await pricesFromSupabase(supabaseUrl, LOCAL_ANON_KEY)())
         .filter((price) => price.id !== PRICE_MISSING_IN_STRIPE)
-        .map((price) =>
-          price.id === PRICE_IN_EUR
-            ? { ...price, currency: 'eur' }
-            : price.id === PRICE_RECURRING
-              ? { ...price, type: 'recurring' as const }
-              : price,
-        ),
+        .map((price) => ACCOUNT_PRICE_CHANGES[price.id]?.(price) ?? price),
   });
   const stack = await startTestStack({ functionEnv: { ...functionEnvFor(fake), SITE_URL: TEST_SITE_URL } });
   supabaseUrl = stack.url;
