@@ -30,6 +30,10 @@ async function newStudent(): Promise<{ id: string; email: string; password: stri
 
 async function loginAs(page: Page, student: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');
+  await submitLogin(page, student);
+}
+
+async function submitLogin(page: Page, student: { email: string; password: string }): Promise<void> {
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(student.email);
@@ -104,6 +108,26 @@ test('cancelling on the checkout page returns to pricing with a notice and recor
   await expect(planCard(page, plan).getByText(publicMessages.planPurchased, { exact: true })).toBeHidden();
 });
 
+test('a signed-out visitor pressing Get Started is asked to log in, comes back to pricing and can then buy', async ({
+  page,
+}) => {
+  const plan = (await plans()).find((p) => p.stripe_price_id) as Plan;
+  const student = await newStudent();
+  await page.goto('/pricing');
+  await page.waitForLoadState('load');
+  await planCard(page, plan)
+    .getByRole('button', { name: /Get Started/ })
+    .click();
+
+  await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/pricing');
+  await expectNotice(page, publicMessages.loginToBuy.title, publicMessages.loginToBuy.description);
+  await submitLogin(page, student);
+  await page.waitForURL((url) => url.pathname.replace(/\/$/, '') === '/pricing');
+
+  await startCheckout(page, plan);
+  await expect(page.getByLabel('E-mail')).toHaveValue(student.email);
+});
+
 test('a plan without a price shows the notice and asks nobody for a checkout', async ({ page }) => {
   const plan = (await plans()).find((p) => !p.stripe_price_id);
   if (!plan) throw new Error('the seed keeps one plan without a price');
@@ -124,6 +148,7 @@ test('checkout shows "Redirecting to checkout...", then "Checkout Error" with th
   page,
 }) => {
   const plan = (await plans()).find((p) => p.stripe_price_id) as Plan;
+  await loginAs(page, await newStudent());
   // Stripe being unreachable cannot be staged offline any other way: the function's answer is replaced.
   await page.route('**/functions/v1/create-checkout-session', async (route) => {
     await expectNotice(page, publicMessages.redirectingToCheckout.title);

@@ -86,7 +86,8 @@ export const THEME_COLORS = ['blue', 'purple', 'gold', 'green'] as const;
 export type ThemeColor = (typeof THEME_COLORS)[number];
 export const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
 
-export const PURCHASE_STATUSES = ['paid', 'failed'] as const;
+// Only 'paid' unlocks premium; a full refund or a dispute ends it ('refunded', 'disputed').
+export const PURCHASE_STATUSES = ['paid', 'failed', 'refunded', 'disputed'] as const;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // ── Icons (lucide-react names) ───────────────────────────────────────────────────────────────

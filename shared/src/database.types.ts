@@ -318,6 +318,8 @@ export type Database = {
           status: string
           stripe_session_id: string
           created_at: string
+          stripe_payment_intent_id: string | null
+          stripe_price_id: string | null
         }
         Insert: {
           id?: never
@@ -329,6 +331,8 @@ export type Database = {
           status: string
           stripe_session_id: string
           created_at?: string
+          stripe_payment_intent_id?: string | null
+          stripe_price_id?: string | null
         }
         Update: {
           id?: never
@@ -340,6 +344,8 @@ export type Database = {
           status?: string
           stripe_session_id?: string
           created_at?: string
+          stripe_payment_intent_id?: string | null
+          stripe_price_id?: string | null
         }
         Relationships: [
           {
@@ -573,7 +579,8 @@ export type Database = {
     }
     Functions: {
       is_admin: { Args: never; Returns: boolean }
-      record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; user_id: string; email: string; plan_id: number; amount_total: number; currency: string }; Returns: string }
+      record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string }; Returns: string }
+      record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; status: string }; Returns: string }
       save_resource_item: { Args: { item: Json }; Returns: unknown }
     }
     Enums: {

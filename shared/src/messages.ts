@@ -50,6 +50,8 @@ export const publicMessages = {
     'Please add a price ID for this plan in the Admin Panel to enable checkout.',
   ),
   redirectingToCheckout: notice('Redirecting to checkout...'),
+  // Not in the spec: a purchase unlocks premium for an account, so buying starts with logging in.
+  loginToBuy: notice('Please Log In', 'Log in to buy a plan: it unlocks premium resources for your account.'),
   // Not in the spec (it leaves the return flags' handling open): the notices for Stripe's return URLs.
   paymentSucceeded: notice(
     'Payment Successful!',

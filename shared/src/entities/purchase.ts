@@ -15,6 +15,10 @@ export const purchaseRowSchema = z.object({
   currency: z.string(),
   status: z.enum(PURCHASE_STATUSES),
   stripe_session_id: z.string(),
+  /** What charge.refunded and charge.dispute.created name the payment by. */
+  stripe_payment_intent_id: z.string().nullable(),
+  /** The Stripe price the session was created with. */
+  stripe_price_id: z.string().nullable(),
   created_at: timestamp,
 });
 export type Purchase = z.infer<typeof purchaseRowSchema>;

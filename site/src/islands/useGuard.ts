@@ -4,10 +4,7 @@
 import type { Session } from '@supabase/auth-js';
 import { useEffect, useState } from 'react';
 import { authClient, markSession } from '../lib/auth';
-
-export function loginUrl(returnTo: string): string {
-  return `/auth?redirect=${encodeURIComponent(returnTo)}`;
-}
+import { loginUrl } from '../lib/login-url';
 
 export function useGuard(): Session | null {
   const [session, setSession] = useState<Session | null>(null);

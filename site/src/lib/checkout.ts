@@ -1,10 +1,13 @@
 // The pricing page's checkout, without a framework: 'Get Started' asks our create-checkout-session
 // function for a Stripe Checkout URL (sending the plan id only; the server reads the price) and sends
-// the browser there. auth-js and postgrest-js load only for visitors with a stored session.
+// the browser there. A purchase belongs to an account, so a visitor without a session (or whose session
+// the function refuses) logs in first and comes back here. auth-js and postgrest-js load only for
+// visitors with a stored session.
 import { publicMessages } from '@app/shared/messages';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
+import { loginUrl } from './login-url.ts';
 import { TABLES } from './tables.ts';
-import { errorMessage, toast, toastError } from './toast.ts';
+import { errorMessage, toast, toastAfterNavigation, toastError } from './toast.ts';
 
 export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
 
@@ -24,13 +27,17 @@ async function accessToken(): Promise<string | null> {
   return data.session?.access_token ?? null;
 }
 
+/** The visitor must log in (again) before buying; the message is the function's when it refused. */
+class LoginRequired extends Error {}
+
 export async function requestCheckoutUrl(planId: string): Promise<string> {
   const token = await accessToken();
+  if (!token) throw new LoginRequired(publicMessages.loginToBuy.description);
   const response = await fetch(CHECKOUT_FUNCTION_URL, {
     method: 'POST',
     headers: {
       apikey: supabaseAnonKey,
-      Authorization: `Bearer ${token ?? supabaseAnonKey}`,
+      Authorization: `Bearer ${token}`,
       'Content-Type': 'application/json',
     },
     body: JSON.stringify({ plan_id: Number(planId) }),
@@ -38,10 +45,11 @@ export async function requestCheckoutUrl(planId: string): Promise<string> {
   const body = (await response.json().catch(() => ({}))) as { url?: unknown; error?: unknown; message?: unknown };
   if (response.ok && typeof body.url === 'string') return body.url;
   const message = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
+  if (response.status === 401) throw new LoginRequired(message || publicMessages.loginToBuy.description);
   throw new Error(message || `Checkout could not start (HTTP ${response.status}).`);
 }
 
-/** Wires every 'Get Started' button: no price → the spec's notice and no request; else off to Stripe. */
+/** Wires every 'Get Started' button: no price → the spec's notice and no request; signed out → login; else off to Stripe. */
 export function initCheckoutButtons(root: ParentNode = document): void {
   for (const button of root.querySelectorAll<HTMLButtonElement>('[data-checkout-plan]')) {
     button.addEventListener('click', async () => {
@@ -56,6 +64,11 @@ export function initCheckoutButtons(root: ParentNode = document): void {
       try {
         window.location.assign(await requestCheckoutUrl(planId));
       } catch (error) {
+        if (error instanceof LoginRequired) {
+          toastAfterNavigation({ title: publicMessages.loginToBuy.title, description: error.message });
+          window.location.assign(loginUrl(window.location.pathname));
+          return;
+        }
         toastError(publicMessages.checkoutFailed, errorMessage(error));
         button.disabled = false;
         button.removeAttribute('aria-busy');

@@ -1,10 +1,13 @@
-// create-checkout-session: the browser sends a plan id (and, when signed in, its session token); the
-// function reads the plan's Stripe price from the database and creates a Checkout Session with URLs
-// from configuration. Nothing else from the request reaches Stripe: not a price, amount or URL.
+// create-checkout-session: a signed-in student's browser sends a plan id and its session token; the
+// function reads the plan's Stripe price id from the database, checks that price in Stripe (one-off,
+// INR, the plan's amount) and creates a Checkout Session with URLs from configuration. Nothing else from
+// the request reaches Stripe: not a price, amount or URL. The session's metadata carries our marker,
+// the buyer, the plan, the price and its amount, which the webhook's database function checks.
 import { json, jsonError, preflight } from './http.ts';
 import type { FunctionEnv, FunctionHandler } from './registry.ts';
 import {
   CHECKOUT_CANCEL_PATH,
+  CHECKOUT_MARKER,
   CHECKOUT_SUCCESS_PATH,
   type PaymentDeps,
   serviceClient,
@@ -13,6 +16,12 @@ import {
 
 /** The text the site shows for a plan without a price (SPEC section 8). */
 export const PLAN_WITHOUT_PRICE = 'Please add a price ID for this plan in the Admin Panel to enable checkout.';
+/** A purchase unlocks premium for an account, so there must be one. */
+export const LOGIN_TO_BUY = 'Please log in to buy a plan: the purchase unlocks premium resources for your account.';
+export const PRICE_NOT_ONE_TIME_INR =
+  'This plan’s Stripe price is not a one-off price in Indian rupees. Please fix the price ID in the Admin Panel.';
+export const PRICE_DIFFERS_FROM_PLAN =
+  'This plan’s Stripe price differs from the price shown on the pricing page. Please fix the plan or its price ID in the Admin Panel.';
 
 interface Buyer {
   id: string;
@@ -64,18 +73,16 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
     const planId = planIdFrom(await request.json().catch(() => null));
     if (planId === null) return jsonError(400, 'Choose a plan to buy.');
 
-    // A signed-in visitor is identified by their token (verified by the auth server), never by the body.
-    let buyer: Buyer | null = null;
+    // The buyer is identified by their token (verified by the auth server), never by the body.
     const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    if (token && claimedRole(token) === 'authenticated') {
-      const { data, error } = await db.auth.getUser(token);
-      if (error || !data.user) return jsonError(401, 'Your session has expired. Please log in again.');
-      buyer = { id: data.user.id, email: data.user.email };
-    }
+    if (!token || claimedRole(token) !== 'authenticated') return jsonError(401, LOGIN_TO_BUY);
+    const { data: auth, error: authError } = await db.auth.getUser(token);
+    if (authError || !auth.user) return jsonError(401, 'Your session has expired. Please log in again.');
+    const buyer: Buyer = { id: auth.user.id, email: auth.user.email };
 
     const { data: plan, error } = await db
       .from('pricing_plans')
-      .select('id, name, stripe_price_id')
+      .select('id, name, price_inr, stripe_price_id')
       .eq('id', planId)
       .maybeSingle();
     if (error) {
@@ -85,10 +92,23 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
     if (!plan) return jsonError(404, 'This plan does not exist (any more). Please reload the page.');
     if (!plan.stripe_price_id) return jsonError(400, PLAN_WITHOUT_PRICE);
 
-    const metadata: Record<string, string> = { plan_id: String(plan.id) };
-    if (buyer) metadata.user_id = buyer.id;
     try {
-      const session = await stripeClient(deps, env, secretKey).checkout.sessions.create({
+      const stripe = stripeClient(deps, env, secretKey);
+      // The amount is read from Stripe, which charges it, and must be what the pricing page shows.
+      const price = await stripe.prices.retrieve(plan.stripe_price_id);
+      if (price.type !== 'one_time' || price.currency !== 'inr' || price.unit_amount === null) {
+        return jsonError(400, PRICE_NOT_ONE_TIME_INR);
+      }
+      if (price.unit_amount !== Math.round(Number(plan.price_inr) * 100))
+        return jsonError(400, PRICE_DIFFERS_FROM_PLAN);
+      const metadata = {
+        ...CHECKOUT_MARKER,
+        user_id: buyer.id,
+        plan_id: String(plan.id),
+        price_id: price.id,
+        amount: String(price.unit_amount),
+      };
+      const session = await stripe.checkout.sessions.create({
         mode: 'payment',
         line_items: [{ price: plan.stripe_price_id, quantity: 1 }],
         // Payment methods are chosen in the Stripe Dashboard (UPI only where the account supports it).
@@ -97,14 +117,14 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
         success_url: `${site}${CHECKOUT_SUCCESS_PATH}`,
         cancel_url: `${site}${CHECKOUT_CANCEL_PATH}`,
         metadata,
-        ...(buyer ? { client_reference_id: buyer.id } : {}),
-        ...(buyer?.email ? { customer_email: buyer.email } : {}),
+        client_reference_id: buyer.id,
+        ...(buyer.email ? { customer_email: buyer.email } : {}),
       });
       if (!session.url) return jsonError(502, 'Stripe did not return a checkout page.');
       return json({ url: session.url });
     } catch (stripeError) {
       const message = stripeError instanceof Error ? stripeError.message : String(stripeError);
-      console.error('create-checkout-session: Stripe refused the session', message);
+      console.error('create-checkout-session: Stripe refused the price or the session', message);
       return jsonError(502, message);
     }
   };

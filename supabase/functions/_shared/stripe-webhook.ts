@@ -1,6 +1,9 @@
 // stripe-webhook: Stripe calls it without a Supabase JWT, so the signature over the raw body is its
-// only protection. Verified events about Checkout Sessions record a purchase through one database
-// function that is idempotent per event id and per session id (private.stripe_events, purchases).
+// only protection. Verified events about Checkout Sessions record a purchase, and full refunds and
+// disputes end one, through database functions that are idempotent per event id (private.stripe_events)
+// and per session, and that record only what create-checkout-session started: any other session on the
+// Stripe account (a Payment Link, another product) is answered 200 with an 'ignored: ...' result, so
+// Stripe stops retrying, and leaves no trace.
 import type Stripe from 'stripe';
 import { json, jsonError } from './http.ts';
 import type { FunctionHandler } from './registry.ts';
@@ -11,8 +14,8 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type Outcome = 'paid' | 'failed' | null;
 
-/** What an event means for the purchase of its session, or undefined for events we do not handle. */
-function outcomeOf(event: Stripe.Event): Outcome | undefined {
+/** What a Checkout Session event means for the purchase of its session, or undefined for other events. */
+function checkoutOutcomeOf(event: Stripe.Event): Outcome | undefined {
   switch (event.type) {
     case 'checkout.session.completed':
       // Delayed methods complete the session first and pay later (async_payment_succeeded).
@@ -26,14 +29,43 @@ function outcomeOf(event: Stripe.Event): Outcome | undefined {
   }
 }
 
-function planIdOf(session: Stripe.Checkout.Session): number | null {
-  const id = Number(session.metadata?.plan_id);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
+/** Events carry the payment intent as an id unless a request expanded it. */
+function intentIdOf(intent: string | Stripe.PaymentIntent | null): string | null {
+  return typeof intent === 'string' ? intent : (intent?.id ?? null);
 }
 
-function userIdOf(session: Stripe.Checkout.Session): string | null {
-  const id = session.client_reference_id ?? session.metadata?.user_id ?? null;
-  return id && /^[0-9a-f-]{36}$/i.test(id) ? id : null;
+type Reversal = { paymentIntent: string | null; status: 'refunded' | 'disputed' } | { ignored: string };
+
+/**
+ * A refund or dispute that ends the access a payment gave, or undefined for other events. A partial
+ * refund (charge.refunded with `refunded: false`) keeps access: it is a goodwill or price adjustment the
+ * admin chose in the Dashboard, not taking the plan back; refunding the rest ends access.
+ */
+function reversalOf(event: Stripe.Event): Reversal | undefined {
+  switch (event.type) {
+    case 'charge.refunded':
+      if (!event.data.object.refunded) return { ignored: 'ignored: partial refund keeps access' };
+      return { paymentIntent: intentIdOf(event.data.object.payment_intent), status: 'refunded' };
+    case 'charge.dispute.created':
+      return { paymentIntent: intentIdOf(event.data.object.payment_intent), status: 'disputed' };
+    default:
+      return undefined;
+  }
+}
+
+function recordedCheckout(event: Stripe.Event, outcome: Outcome) {
+  const session = event.data.object as Stripe.Checkout.Session;
+  return {
+    event_id: event.id,
+    event_type: event.type,
+    session_id: session.id,
+    outcome,
+    metadata: session.metadata ?? {},
+    email: session.customer_details?.email ?? session.customer_email ?? null,
+    amount_total: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    payment_intent: intentIdOf(session.payment_intent),
+  };
 }
 
 export function stripeWebhookHandler(deps: PaymentDeps): FunctionHandler {
@@ -66,20 +98,19 @@ export function stripeWebhookHandler(deps: PaymentDeps): FunctionHandler {
       return jsonError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : error}`);
     }
 
-    const outcome = outcomeOf(event);
-    if (outcome === undefined) return json({ received: true, result: 'not handled' });
-    const session = event.data.object as Stripe.Checkout.Session;
-    const { data: result, error } = await db.rpc('record_stripe_checkout', {
-      event_id: event.id,
-      event_type: event.type,
-      session_id: session.id,
-      outcome,
-      user_id: userIdOf(session),
-      email: session.customer_details?.email ?? session.customer_email ?? null,
-      plan_id: planIdOf(session),
-      amount_total: session.amount_total ?? null,
-      currency: session.currency ?? null,
-    });
+    const reversal = reversalOf(event);
+    const outcome = checkoutOutcomeOf(event);
+    if (reversal && 'ignored' in reversal) return json({ received: true, result: reversal.ignored });
+    if (!reversal && outcome === undefined) return json({ received: true, result: 'not handled' });
+    // The database decides whether the event concerns a purchase of ours; it records nothing otherwise.
+    const { data: result, error } = reversal
+      ? await db.rpc('record_stripe_reversal', {
+          event_id: event.id,
+          event_type: event.type,
+          payment_intent: reversal.paymentIntent,
+          status: reversal.status,
+        })
+      : await db.rpc('record_stripe_checkout', recordedCheckout(event, outcome ?? null));
     if (error) {
       // Stripe retries a failed delivery, and the ledger makes the retry safe.
       console.error('stripe-webhook: recording the event failed', error);

@@ -37,3 +37,10 @@ export function serviceClient(deps: PaymentDeps, env: FunctionEnv) {
 /** Where Stripe sends the buyer back (SPEC section 7); kept equal to @app/shared's constants by a test. */
 export const CHECKOUT_SUCCESS_PATH = '/?payment=success';
 export const CHECKOUT_CANCEL_PATH = '/pricing?payment=cancelled';
+
+/**
+ * Metadata that marks a Checkout Session as made by create-checkout-session. Only the secret key can set
+ * a session's metadata (a Payment Link's buyer cannot), and record_stripe_checkout in the database
+ * records nothing without it (20261123000200_verify_stripe_purchases.sql holds the same value).
+ */
+export const CHECKOUT_MARKER = { created_by: 'eurostudy-compass' } as const;

@@ -1,11 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '../../../shared/src/constants.ts';
-import { PLAN_WITHOUT_PRICE } from '../../functions/_shared/create-checkout-session.ts';
+import {
+  LOGIN_TO_BUY,
+  PLAN_WITHOUT_PRICE,
+  PRICE_DIFFERS_FROM_PLAN,
+  PRICE_NOT_ONE_TIME_INR,
+} from '../../functions/_shared/create-checkout-session.ts';
 import * as functionPaths from '../../functions/_shared/stripe.ts';
 import {
   callFunction,
+  checkoutMetadata,
   type PaymentsStack,
+  PRICE_DRIFTED,
+  PRICE_IN_EUR,
   PRICE_MISSING_IN_STRIPE,
+  PRICE_RECURRING,
   startPaymentsStack,
   TEST_SITE_URL,
 } from '../support/payments.ts';
@@ -15,6 +24,8 @@ let planId: number;
 let priceId: string;
 let planAmount: number;
 let planWithoutPriceId: number;
+/** A signed-in student's access token. */
+let token: string;
 
 beforeAll(async () => {
   payments = await startPaymentsStack();
@@ -30,7 +41,20 @@ beforeAll(async () => {
   priceId = priced.stripe_price_id;
   planAmount = Math.round(Number(priced.price_inr) * 100);
   planWithoutPriceId = unpriced.id;
+  const { client } = await payments.stack.newUser();
+  token = (await client.auth.getSession()).data.session?.access_token ?? '';
 });
+
+async function planWithPrice(priceId: string): Promise<number> {
+  const { data, error } = await payments.stack
+    .service()
+    .from('pricing_plans')
+    .insert({ name: `Plan ${priceId}`, price_inr: 100, stripe_price_id: priceId })
+    .select('id')
+    .single();
+  if (error || !data) throw new Error(error?.message);
+  return data.id;
+}
 afterAll(() => payments?.close());
 
 const lastCreateRequest = () => payments.fake.createRequests.at(-1);
@@ -50,24 +74,44 @@ describe('create-checkout-session', () => {
       submit_type: 'pay',
       success_url: `${TEST_SITE_URL}/?payment=success`,
       cancel_url: `${TEST_SITE_URL}/pricing?payment=cancelled`,
-      metadata: { plan_id: String(planId), user_id: id },
+      // What the webhook's database function checks before it records a purchase.
+      metadata: checkoutMetadata({ userId: id, planId, priceId, amount: planAmount }),
       client_reference_id: id,
       customer_email: email,
     });
   });
 
-  it('lets a visitor without an account start checkout, without a user reference', async () => {
-    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId });
-    expect(reply.status).toBe(200);
-    const sent = lastCreateRequest() ?? {};
-    expect(sent.metadata).toEqual({ plan_id: String(planId) });
-    expect(sent).not.toHaveProperty('customer_email');
-    expect(sent).not.toHaveProperty('client_reference_id');
+  it('refuses a visitor without an account (a payment linked to no account unlocks nothing) and never calls Stripe', async () => {
+    const before = payments.fake.createRequests.length;
+    expect(await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId })).toEqual({
+      status: 401,
+      body: { error: LOGIN_TO_BUY },
+    });
+    // A token that claims to be a user but is not one the auth server issued.
+    const forged = `${token.split('.').slice(0, 2).join('.')}.c2lnbmF0dXJl`;
+    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId }, forged);
+    expect(reply.status).toBe(401);
+    expect(payments.fake.createRequests).toHaveLength(before);
+  });
+
+  describe('refuses a plan whose Stripe price it must not sell, with a message for the admin', () => {
+    const cases: [string, () => Promise<number>, string][] = [
+      ['a price in euros', () => planWithPrice(PRICE_IN_EUR), PRICE_NOT_ONE_TIME_INR],
+      ['a recurring (subscription) price', () => planWithPrice(PRICE_RECURRING), PRICE_NOT_ONE_TIME_INR],
+      ['a price whose amount differs from the plan’s', () => planWithPrice(PRICE_DRIFTED), PRICE_DIFFERS_FROM_PLAN],
+    ];
+    for (const [name, plan, message] of cases) {
+      it(name, async () => {
+        const id = await plan();
+        const before = payments.fake.createRequests.length;
+        const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: id }, token);
+        expect(reply).toEqual({ status: 400, body: { error: message } });
+        expect(payments.fake.createRequests).toHaveLength(before);
+      });
+    }
   });
 
   it('ignores a price, amount or return URL sent by the client', async () => {
-    const { client } = await payments.stack.newUser();
-    const token = (await client.auth.getSession()).data.session?.access_token;
     const honest = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId }, token);
     const expected = { ...lastCreateRequest() };
     const forged = await callFunction(
@@ -95,15 +139,17 @@ describe('create-checkout-session', () => {
 
   it('refuses a plan without a price with the admin hint and never calls Stripe', async () => {
     const before = payments.fake.createRequests.length;
-    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planWithoutPriceId });
+    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planWithoutPriceId }, token);
     expect(reply).toEqual({ status: 400, body: { error: PLAN_WITHOUT_PRICE } });
     expect(payments.fake.createRequests).toHaveLength(before);
   });
 
   it('answers 400 without a plan id and 404 for a plan that does not exist', async () => {
-    expect((await callFunction(payments.stack, 'create-checkout-session', {})).status).toBe(400);
-    expect((await callFunction(payments.stack, 'create-checkout-session', { plan_id: 'abc' })).status).toBe(400);
-    expect((await callFunction(payments.stack, 'create-checkout-session', { plan_id: 987654 })).status).toBe(404);
+    expect((await callFunction(payments.stack, 'create-checkout-session', {}, token)).status).toBe(400);
+    expect((await callFunction(payments.stack, 'create-checkout-session', { plan_id: 'abc' }, token)).status).toBe(400);
+    expect((await callFunction(payments.stack, 'create-checkout-session', { plan_id: 987654 }, token)).status).toBe(
+      404,
+    );
   });
 
   it('passes Stripe’s refusal on as the error message (a price id Stripe does not know)', async () => {
@@ -113,7 +159,7 @@ describe('create-checkout-session', () => {
       .insert({ name: 'Unknown price', price_inr: 100, stripe_price_id: PRICE_MISSING_IN_STRIPE })
       .select('id')
       .single();
-    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: plan?.id });
+    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: plan?.id }, token);
     expect(reply.status).toBe(502);
     expect(reply.body.error).toContain(`No such price: '${PRICE_MISSING_IN_STRIPE}'`);
   });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { PLAN_WITHOUT_PRICE } from '../../functions/_shared/create-checkout-session.ts';
+import { LOGIN_TO_BUY, PLAN_WITHOUT_PRICE } from '../../functions/_shared/create-checkout-session.ts';
 import { functionEnvFor } from '../../local/src/stripe-fake/server.ts';
 import {
   bareImportsOf,
@@ -22,6 +22,7 @@ import {
   deliverEvent,
   type FunctionReply,
   type PaymentsStack,
+  refundEvent,
   startPaymentsStack,
   TEST_SITE_URL,
 } from '../support/payments.ts';
@@ -191,8 +192,13 @@ describe('the Deno entries over HTTP', () => {
       });
     });
 
+    it('asks a visitor without an account to log in', async () => {
+      expect(await startCheckout({ plan_id: planId })).toEqual({ status: 401, body: { error: LOGIN_TO_BUY } });
+    });
+
     it('shows the admin hint for a plan without a price', async () => {
-      expect(await startCheckout({ plan_id: planWithoutPriceId })).toEqual({
+      const { token } = await signedInStudent();
+      expect(await startCheckout({ plan_id: planWithoutPriceId }, token)).toEqual({
         status: 400,
         body: { error: PLAN_WITHOUT_PRICE },
       });
@@ -214,6 +220,19 @@ describe('the Deno entries over HTTP', () => {
       expect(await purchasesOf(sessionId)).toEqual([{ user_id: id, plan_id: planId, status: 'paid' }]);
       const { data: mine } = await client.from('purchases').select('plan_id, status');
       expect(mine).toEqual([{ plan_id: planId, status: 'paid' }]);
+
+      const session = payments.fake.sessions.get(sessionId);
+      const refund = refundEvent(
+        String(session?.payment_intent),
+        session?.amount_total ?? 0,
+        session?.amount_total ?? 0,
+      );
+      const refunded = await deliverEvent(payments.stack, refund, {
+        secret: payments.fake.webhookSecret,
+        url: webhookFunction.url,
+      });
+      expect(refunded.body.result).toBe('recorded');
+      expect(await purchasesOf(sessionId)).toEqual([{ user_id: id, plan_id: planId, status: 'refunded' }]);
     });
 
     it('refuses an event signed with another secret and records nothing', async () => {

@@ -2,41 +2,70 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   callFunction,
   checkoutEvent,
+  checkoutMetadata,
   deliverEvent,
+  disputeEvent,
   type PaymentsStack,
+  refundEvent,
   startPaymentsStack,
   TEST_SITE_URL,
 } from '../support/payments.ts';
 
 let payments: PaymentsStack;
 let planId: number;
+let priceId: string;
+let planAmount: number;
+/** A buyer whose account the hand-made sessions below belong to. */
+let buyerId: string;
 
 beforeAll(async () => {
   payments = await startPaymentsStack();
-  const { data } = await payments.stack.service().from('pricing_plans').select('id').not('stripe_price_id', 'is', null);
-  planId = data?.[0]?.id ?? 0;
+  const { data } = await payments.stack
+    .service()
+    .from('pricing_plans')
+    .select('id, price_inr, stripe_price_id')
+    .not('stripe_price_id', 'is', null)
+    .order('id');
+  const plan = data?.[0];
+  if (!plan?.stripe_price_id) throw new Error('the seed needs a plan with a price');
+  planId = plan.id;
+  priceId = plan.stripe_price_id;
+  planAmount = Math.round(Number(plan.price_inr) * 100);
+  buyerId = (await payments.stack.newUser()).id;
 });
 afterAll(() => payments?.close());
 
 const newSessionId = () => `cs_test_${Math.random().toString(36).slice(2, 14)}`;
+const newPaymentIntentId = () => `pi_test_${Math.random().toString(36).slice(2, 14)}`;
+const deliver = (event: unknown) => deliverEvent(payments.stack, event, { secret: payments.fake.webhookSecret });
+
+/** What a signed-in user reads of the premium links (RLS: buyers of a paid plan and admins only). */
+async function premiumLinksSeenBy(client: Awaited<ReturnType<PaymentsStack['stack']['newUser']>>['client']) {
+  const { data, error } = await client.from('premium_resource_links').select('url');
+  if (error) throw new Error(error.message);
+  return data.length;
+}
 
 async function purchasesOf(sessionId: string) {
   const { data, error } = await payments.stack
     .service()
     .from('purchases')
-    .select('user_id, email, plan_id, amount_total, currency, status')
+    .select('user_id, email, plan_id, amount_total, currency, status, stripe_payment_intent_id, stripe_price_id')
     .eq('stripe_session_id', sessionId);
   if (error) throw new Error(error.message);
   return data;
 }
 
+/** A session as create-checkout-session makes it, paid. */
 const paidSession = (id: string, extra: Record<string, unknown> = {}) => ({
   id,
-  amount_total: 499_900,
+  amount_total: planAmount,
   currency: 'inr',
   payment_status: 'paid' as const,
+  payment_intent: newPaymentIntentId(),
+  client_reference_id: buyerId,
   customer_details: { email: 'buyer@example.com' } as never,
-  metadata: { plan_id: String(planId) },
+  metadata: checkoutMetadata({ userId: buyerId, planId, priceId, amount: planAmount }),
   ...extra,
 });
 
@@ -70,6 +99,9 @@ describe('stripe-webhook', () => {
         amount_total: Math.round(Number(plan?.price_inr) * 100),
         currency: 'inr',
         status: 'paid',
+        // What a later refund or dispute names the payment by.
+        stripe_payment_intent_id: payments.fake.sessions.get(sessionId)?.payment_intent,
+        stripe_price_id: priceId,
       },
     ]);
     // The buyer sees it with their own session (RLS: own rows only).
@@ -78,7 +110,9 @@ describe('stripe-webhook', () => {
   });
 
   it('records nothing when the buyer cancels on the checkout page', async () => {
-    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId });
+    const { client } = await payments.stack.newUser();
+    const token = (await client.auth.getSession()).data.session?.access_token;
+    const reply = await callFunction(payments.stack, 'create-checkout-session', { plan_id: planId }, token);
     const checkoutUrl = String(reply.body.url);
     const cancel = await fetch(checkoutUrl, {
       method: 'POST',
@@ -134,7 +168,11 @@ describe('stripe-webhook', () => {
   it('records a failed delayed payment as failed, which unlocks nothing', async () => {
     const { client, id } = await payments.stack.newUser();
     const sessionId = newSessionId();
-    const failed = paidSession(sessionId, { payment_status: 'unpaid', client_reference_id: id });
+    const failed = paidSession(sessionId, {
+      payment_status: 'unpaid',
+      client_reference_id: id,
+      metadata: checkoutMetadata({ userId: id, planId, priceId, amount: planAmount }),
+    });
     const reply = await deliverEvent(payments.stack, checkoutEvent('checkout.session.async_payment_failed', failed), {
       secret: payments.fake.webhookSecret,
     });
@@ -151,7 +189,7 @@ describe('stripe-webhook', () => {
         (sessionId) =>
           deliverEvent(payments.stack, checkoutEvent('checkout.session.completed', paidSession(sessionId)), {
             secret: payments.fake.webhookSecret,
-            tamper: (payload) => payload.replace('"amount_total":499900', '"amount_total":100'),
+            tamper: (payload) => payload.replace(`"amount_total":${planAmount}`, '"amount_total":100'),
           }),
       ],
       [
@@ -195,5 +233,123 @@ describe('stripe-webhook', () => {
       { secret: payments.fake.webhookSecret },
     );
     expect(reply).toEqual({ status: 200, body: { received: true, result: 'not handled' } });
+  });
+
+  describe('acknowledges a session this site did not create with 200, records nothing and unlocks nothing', () => {
+    const cases: [string, (userId: string) => Record<string, unknown>][] = [
+      [
+        'a Payment Link for something cheap, with the buyer’s account id put in its URL as client_reference_id',
+        (userId) => ({ amount_total: 100, client_reference_id: userId, metadata: {} }),
+      ],
+      [
+        'a session with our metadata but another marker',
+        (userId) => ({
+          metadata: { ...checkoutMetadata({ userId, planId, priceId, amount: planAmount }), created_by: 'other-shop' },
+        }),
+      ],
+      [
+        'a plan that does not exist',
+        (userId) => ({ metadata: checkoutMetadata({ userId, planId: 987_654, priceId, amount: planAmount }) }),
+      ],
+      [
+        'an amount other than the price the session was created with',
+        (userId) => ({
+          amount_total: 100,
+          metadata: checkoutMetadata({ userId, planId, priceId, amount: planAmount }),
+        }),
+      ],
+      [
+        'another currency',
+        (userId) => ({ currency: 'usd', metadata: checkoutMetadata({ userId, planId, priceId, amount: planAmount }) }),
+      ],
+      [
+        'no account in the metadata, only a client_reference_id',
+        (userId) => {
+          const { user_id: _user, ...metadata } = checkoutMetadata({ userId, planId, priceId, amount: planAmount });
+          return { client_reference_id: userId, metadata };
+        },
+      ],
+    ];
+    for (const [name, session] of cases) {
+      it(name, async () => {
+        const { client, id } = await payments.stack.newUser();
+        const sessionId = newSessionId();
+        const reply = await deliver(checkoutEvent('checkout.session.completed', paidSession(sessionId, session(id))));
+        expect(reply.status).toBe(200);
+        expect(reply.body.result).toMatch(/^ignored: /);
+        expect(await purchasesOf(sessionId)).toEqual([]);
+        expect(await premiumLinksSeenBy(client)).toBe(0);
+      });
+    }
+  });
+
+  describe('refunds and disputes', () => {
+    /** A student who paid through a session of ours and now reads the premium links. */
+    async function paidBuyer() {
+      const { client, id } = await payments.stack.newUser();
+      const sessionId = newSessionId();
+      const paymentIntent = newPaymentIntentId();
+      const session = paidSession(sessionId, {
+        payment_intent: paymentIntent,
+        client_reference_id: id,
+        metadata: checkoutMetadata({ userId: id, planId, priceId, amount: planAmount }),
+      });
+      expect((await deliver(checkoutEvent('checkout.session.completed', session))).body.result).toBe('recorded');
+      expect(await premiumLinksSeenBy(client)).toBeGreaterThan(0);
+      return { client, sessionId, paymentIntent, session };
+    }
+
+    it('a full refund ends premium access, once however often Stripe delivers it', async () => {
+      const { client, sessionId, paymentIntent } = await paidBuyer();
+      const refund = refundEvent(paymentIntent, planAmount, planAmount);
+      expect((await deliver(refund)).body).toEqual({ received: true, result: 'recorded' });
+      expect((await deliver(refund)).body).toEqual({ received: true, result: 'duplicate event' });
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'refunded' }]);
+      expect(await premiumLinksSeenBy(client)).toBe(0);
+    });
+
+    it('a dispute ends premium access', async () => {
+      const { client, sessionId, paymentIntent } = await paidBuyer();
+      expect((await deliver(disputeEvent(paymentIntent, planAmount))).body.result).toBe('recorded');
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'disputed' }]);
+      expect(await premiumLinksSeenBy(client)).toBe(0);
+    });
+
+    it('a partial refund keeps access; refunding the rest ends it', async () => {
+      const { client, sessionId, paymentIntent } = await paidBuyer();
+      const partial = await deliver(refundEvent(paymentIntent, planAmount, 100_000));
+      expect(partial).toEqual({
+        status: 200,
+        body: { received: true, result: 'ignored: partial refund keeps access' },
+      });
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'paid' }]);
+      expect(await premiumLinksSeenBy(client)).toBeGreaterThan(0);
+      await deliver(refundEvent(paymentIntent, planAmount, planAmount));
+      expect(await premiumLinksSeenBy(client)).toBe(0);
+    });
+
+    it('a late or replayed payment event does not bring a refunded purchase back', async () => {
+      const { client, sessionId, paymentIntent, session } = await paidBuyer();
+      await deliver(refundEvent(paymentIntent, planAmount, planAmount));
+      const late = await deliver(checkoutEvent('checkout.session.async_payment_succeeded', session));
+      expect(late.body.result).toBe('duplicate session');
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'refunded' }]);
+      expect(await premiumLinksSeenBy(client)).toBe(0);
+    });
+
+    it('acknowledges a refund or dispute of a payment it never recorded (another product) and changes nothing', async () => {
+      const { client, sessionId } = await paidBuyer();
+      for (const event of [refundEvent(newPaymentIntentId(), 100, 100), disputeEvent(newPaymentIntentId(), 100)]) {
+        expect(await deliver(event)).toEqual({
+          status: 200,
+          body: { received: true, result: 'ignored: unknown payment' },
+        });
+      }
+      const noIntent = refundEvent('', 100, 100);
+      noIntent.data.object.payment_intent = null;
+      expect((await deliver(noIntent)).body.result).toBe('ignored: unknown payment');
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'paid' }]);
+      expect(await premiumLinksSeenBy(client)).toBeGreaterThan(0);
+    });
   });
 });

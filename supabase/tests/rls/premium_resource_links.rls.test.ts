@@ -1,11 +1,12 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../../shared/src/database.types.ts';
+import { checkoutMetadata } from '../support/payments.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
 
 // Premium links are what a purchase buys: only a user with a paid purchase (and admins) may read
 // them; only admins change them. A failed payment unlocks nothing. (Not describeRls: the interesting
-// roles here are buyers, and the key is the resource id.)
+// roles here are buyers, and the key is the resource id.) A full refund or a dispute ends the access.
 type Client = SupabaseClient<Database>;
 const ROLES = ['anon', 'user', 'failedBuyer', 'buyer', 'admin', 'service'] as const;
 type Role = (typeof ROLES)[number];
@@ -124,4 +125,50 @@ describe('premium_resource_links: row-level security', () => {
       expect(item.premium_resource_links).toMatchObject({ url: expect.stringMatching(/^https:\/\//) });
     }
   });
+
+  for (const status of ['refunded', 'disputed'] as const) {
+    it(`a buyer whose payment is ${status} no longer reads premium links`, async () => {
+      const id = await linkedResource();
+      const service = stack.service();
+      const { data: plan } = await service
+        .from('pricing_plans')
+        .select('id, price_inr, stripe_price_id')
+        .not('stripe_price_id', 'is', null)
+        .limit(1)
+        .single();
+      const buyer = await stack.newUser();
+      const amount = Math.round(Number(plan?.price_inr) * 100);
+      const paymentIntent = `pi_test_${status}_${buyer.id}`;
+      // The way the webhook records a payment and its reversal.
+      const paid = await service.rpc('record_stripe_checkout', {
+        event_id: `evt_test_paid_${buyer.id}`,
+        event_type: 'checkout.session.completed',
+        session_id: `cs_test_${status}_${buyer.id}`,
+        outcome: 'paid',
+        metadata: checkoutMetadata({
+          userId: buyer.id,
+          planId: plan?.id ?? 0,
+          priceId: plan?.stripe_price_id ?? '',
+          amount,
+        }),
+        email: 'buyer@example.com',
+        amount_total: amount,
+        currency: 'inr',
+        payment_intent: paymentIntent,
+      });
+      expect(paid.data).toBe('recorded');
+      const read = async () =>
+        (await buyer.client.from('premium_resource_links').select('url').eq('resource_id', id)).data;
+      expect(await read()).toEqual([{ url: 'https://example.com/kit' }]);
+
+      const reversal = await service.rpc('record_stripe_reversal', {
+        event_id: `evt_test_${status}_${buyer.id}`,
+        event_type: status === 'refunded' ? 'charge.refunded' : 'charge.dispute.created',
+        payment_intent: paymentIntent,
+        status,
+      });
+      expect(reversal.data).toBe('recorded');
+      expect(await read()).toEqual([]);
+    });
+  }
 });

@@ -1,14 +1,25 @@
 // A test stack whose Edge Functions talk to their own offline Stripe fake (on a free port), with the
 // fake's prices mirroring the plans of the stack's database and its webhook aimed at the stack.
 import Stripe from 'stripe';
+import { CHECKOUT_MARKER } from '../../functions/_shared/stripe.ts';
 import { LOCAL_ANON_KEY } from '../../local/src/config.ts';
 import { pricesFromSupabase } from '../../local/src/stripe-fake/prices.ts';
 import { functionEnvFor, type RunningStripeFake, startStripeFake } from '../../local/src/stripe-fake/server.ts';
+import type { FakePrice } from '../../local/src/stripe-fake/sessions.ts';
 import { startTestStack, type TestStack } from './stack.ts';
 
 export const TEST_SITE_URL = 'http://localhost:4321';
 /** A plan with this price id behaves like one whose price was never created in the Stripe account. */
 export const PRICE_MISSING_IN_STRIPE = 'price_1NotInStripe';
+/** Prices the Stripe account has but checkout must refuse: in euros, monthly, ₹1 above the plan's. */
+export const PRICE_IN_EUR = 'price_1InEuro';
+export const PRICE_RECURRING = 'price_1Monthly';
+export const PRICE_DRIFTED = 'price_1Drifted';
+const ACCOUNT_PRICE_CHANGES: Record<string, (price: FakePrice) => FakePrice> = {
+  [PRICE_IN_EUR]: (price) => ({ ...price, currency: 'eur' }),
+  [PRICE_RECURRING]: (price) => ({ ...price, type: 'recurring' }),
+  [PRICE_DRIFTED]: (price) => ({ ...price, unit_amount: price.unit_amount + 100 }),
+};
 
 export interface PaymentsStack {
   stack: TestStack;
@@ -21,7 +32,9 @@ export async function startPaymentsStack(): Promise<PaymentsStack> {
   const fake = await startStripeFake({
     port: 0,
     prices: async () =>
-      (await pricesFromSupabase(supabaseUrl, LOCAL_ANON_KEY)()).filter((price) => price.id !== PRICE_MISSING_IN_STRIPE),
+      (await pricesFromSupabase(supabaseUrl, LOCAL_ANON_KEY)())
+        .filter((price) => price.id !== PRICE_MISSING_IN_STRIPE)
+        .map((price) => ACCOUNT_PRICE_CHANGES[price.id]?.(price) ?? price),
   });
   const stack = await startTestStack({ functionEnv: { ...functionEnvFor(fake), SITE_URL: TEST_SITE_URL } });
   supabaseUrl = stack.url;
@@ -60,12 +73,20 @@ export async function callFunction(
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** A Stripe event around a Checkout Session, as Stripe would send it. */
-export function checkoutEvent(
-  type: string,
-  session: Partial<Stripe.Checkout.Session> & { id: string },
-  eventId = `evt_test_${Math.random().toString(36).slice(2, 12)}`,
-) {
+/** The metadata create-checkout-session puts on the sessions it creates. */
+export function checkoutMetadata(buyer: { userId: string; planId: number; priceId: string; amount: number }) {
+  return {
+    ...CHECKOUT_MARKER,
+    user_id: buyer.userId,
+    plan_id: String(buyer.planId),
+    price_id: buyer.priceId,
+    amount: String(buyer.amount),
+  };
+}
+
+const newEventId = () => `evt_test_${Math.random().toString(36).slice(2, 12)}`;
+
+function event(type: string, object: Record<string, unknown>, eventId: string) {
   return {
     id: eventId,
     object: 'event',
@@ -75,21 +96,70 @@ export function checkoutEvent(
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
     type,
-    data: {
-      object: {
-        object: 'checkout.session',
-        mode: 'payment',
-        currency: 'inr',
-        payment_status: 'paid',
-        status: 'complete',
-        metadata: {},
-        client_reference_id: null,
-        customer_email: null,
-        customer_details: null,
-        ...session,
-      },
-    },
+    data: { object },
   };
+}
+
+/** A Stripe event around a Checkout Session, as Stripe would send it. */
+export function checkoutEvent(
+  type: string,
+  session: Partial<Stripe.Checkout.Session> & { id: string },
+  eventId = newEventId(),
+) {
+  return event(
+    type,
+    {
+      object: 'checkout.session',
+      mode: 'payment',
+      currency: 'inr',
+      payment_status: 'paid',
+      status: 'complete',
+      metadata: {},
+      client_reference_id: null,
+      customer_email: null,
+      customer_details: null,
+      ...session,
+    },
+    eventId,
+  );
+}
+
+/** charge.refunded (`refunded` false: a partial refund) for a payment intent, as Stripe would send it. */
+export function refundEvent(paymentIntent: string, amount: number, refunded: number, eventId = newEventId()) {
+  const charge = `ch_test_${Math.random().toString(36).slice(2, 12)}`;
+  return event(
+    'charge.refunded',
+    {
+      id: charge,
+      object: 'charge',
+      amount,
+      amount_refunded: refunded,
+      currency: 'inr',
+      paid: true,
+      payment_intent: paymentIntent,
+      refunded: refunded >= amount,
+      status: 'succeeded',
+    },
+    eventId,
+  );
+}
+
+/** charge.dispute.created for a payment intent, as Stripe would send it. */
+export function disputeEvent(paymentIntent: string, amount: number, eventId = newEventId()) {
+  return event(
+    'charge.dispute.created',
+    {
+      id: `du_test_${Math.random().toString(36).slice(2, 12)}`,
+      object: 'dispute',
+      amount,
+      charge: `ch_test_${Math.random().toString(36).slice(2, 12)}`,
+      currency: 'inr',
+      payment_intent: paymentIntent,
+      reason: 'fraudulent',
+      status: 'needs_response',
+    },
+    eventId,
+  );
 }
 
 export interface Delivery {

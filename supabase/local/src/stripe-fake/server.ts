@@ -1,5 +1,5 @@
 // An offline stand-in for the few Stripe endpoints we call, for development and tests only: create and
-// retrieve Checkout Sessions (form-encoded, authenticated with the secret key, Stripe's error shape),
+// retrieve Checkout Sessions and retrieve prices (form-encoded, authenticated with the secret key, Stripe's error shape),
 // plus a checkout page whose Pay button marks the session paid, delivers a correctly signed
 // `checkout.session.completed` event to the webhook and only then redirects, like Stripe.
 import type { AddressInfo } from 'node:net';
@@ -13,6 +13,7 @@ import {
   createSession,
   type FakePrice,
   type FakeSession,
+  priceView,
   randomId,
   StripeApiError,
   withSessionId,
@@ -87,6 +88,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
     sessions.set(session.id, session);
     createRequests.push(params);
     return c.json(apiView(session));
+  });
+
+  app.get('/v1/prices/:id', async (c) => {
+    const id = c.req.param('id');
+    const price = (await options.prices()).find((candidate) => candidate.id === id);
+    if (!price) throw new StripeApiError(404, `No such price: '${id}'`, { code: 'resource_missing', param: 'id' });
+    return c.json(priceView(price));
   });
 
   const find = (id: string) => {

@@ -10,6 +10,27 @@ export interface FakePrice {
   unit_amount: number;
   currency: string;
   product_name: string;
+  /** Stripe's price type; one-off unless a test says otherwise. */
+  type?: 'one_time' | 'recurring';
+}
+
+/** A price as Stripe's API returns it (GET /v1/prices/:id), for the fields a client may read. */
+export function priceView(price: FakePrice) {
+  const type = price.type ?? 'one_time';
+  return {
+    id: price.id,
+    object: 'price' as const,
+    active: true,
+    billing_scheme: 'per_unit',
+    currency: price.currency,
+    livemode: false,
+    metadata: {},
+    product: `prod_${price.id.replace(/^price_/, '')}`,
+    recurring: type === 'recurring' ? { interval: 'month', interval_count: 1, usage_type: 'licensed' } : null,
+    type,
+    unit_amount: price.unit_amount,
+    unit_amount_decimal: String(price.unit_amount),
+  };
 }
 
 export class StripeApiError extends Error {
@@ -159,6 +180,12 @@ export function createSession(params: Record<string, FormValue>, context: Create
         code: 'resource_missing',
         param: `line_items[${index}][price]`,
       });
+    }
+    if (price.type === 'recurring') {
+      throw invalid(
+        `line_items[${index}][price]`,
+        'You specified `payment` mode but passed a recurring price. Either switch to `subscription` mode or use only one-time prices.',
+      );
     }
     const quantity = Number(item.quantity);
     if (!Number.isInteger(quantity) || quantity < 1) {
