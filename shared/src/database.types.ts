@@ -575,6 +575,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean }
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; user_id: string; email: string; plan_id: number; amount_total: number; currency: string }; Returns: string }
       save_resource_item: { Args: { item: Json }; Returns: unknown }
+      take_checkout_slot: { Args: { buyer: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never
