@@ -102,13 +102,22 @@ describe('rate limit per client address', () => {
     expect(await key(' 203.0.113.9 ')).toBe('203.0.113.9');
     // A proxy appends: only the last entry is its own.
     expect(await key('1.1.1.1, 203.0.113.9')).toBe('203.0.113.9');
-    for (const garbage of [null, '', 'unknown', 'not an ip', '10.0.0.0/8', 'fe80::1%eth0', `1.2.3.4${'9'.repeat(10_000)}`]) {
+    for (const garbage of [
+      null,
+      '',
+      'unknown',
+      'not an ip',
+      '10.0.0.0/8',
+      'fe80::1%eth0',
+      `1.2.3.4${'9'.repeat(10_000)}`,
+    ]) {
       expect(await key(garbage)).toBe('unknown');
     }
   });
 
   const lastSlot = async () =>
-    (await sql('select client_address from private.public_submissions order by id desc limit 1')).rows[0]?.client_address;
+    (await sql('select client_address from private.public_submissions order by id desc limit 1')).rows[0]
+      ?.client_address;
   const trust = (header: string) => sql('update private.client_address_source set header = $1', [header]);
 
   it('trusting x-forwarded-for instead counts the entry the proxy appended, not the client’s', async () => {
@@ -176,11 +185,17 @@ describe('purge', () => {
     select bucket, '192.0.2.' || n, now() - interval '2 days'
     from (values ('contacts'), ('community_blog_posts'), ('checkout_sessions')) b (bucket), generate_series(1, 5) n`;
   const oldCount = async () =>
-    Number((await sql(`select count(*) as n from private.public_submissions where submitted_at < now() - interval '1 day'`)).rows[0]?.n);
+    Number(
+      (await sql(`select count(*) as n from private.public_submissions where submitted_at < now() - interval '1 day'`))
+        .rows[0]?.n,
+    );
 
   it('an anonymous insert purges its table’s expired slots, whoever took them', async () => {
     await sql(oldSlots);
-    const { error } = await stack.anonFrom('127.0.0.20').from('contacts').insert(contact({ email: 'purge@example.com' }));
+    const { error } = await stack
+      .anonFrom('127.0.0.20')
+      .from('contacts')
+      .insert(contact({ email: 'purge@example.com' }));
     expect(error).toBeNull();
     const { rows } = await sql(
       `select count(*) as n from private.public_submissions where bucket = 'contacts' and submitted_at < now() - interval '1 day'`,

@@ -57,7 +57,10 @@ async function refuseWhenRateLimited(
   const { error } = await db.rpc('take_checkout_slot', buyer ? { buyer: buyer.id } : {});
   if (!error) return null;
   if (error.code === 'PT429') {
-    return jsonError(429, 'You have started checkout many times in a short while. Please wait a few minutes and try again.');
+    return jsonError(
+      429,
+      'You have started checkout many times in a short while. Please wait a few minutes and try again.',
+    );
   }
   console.error('create-checkout-session: taking a rate-limit slot failed', error);
   return jsonError(500, 'Could not start checkout. Please try again.');

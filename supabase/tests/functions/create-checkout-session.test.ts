@@ -169,7 +169,10 @@ describe('create-checkout-session rate limit', () => {
   it('only the service role may take a checkout slot', async () => {
     const { client, id } = await payments.stack.newUser();
     const slots = async () =>
-      Number((await sql(`select count(*) as n from private.public_submissions where client_address = $1`, [`user:${id}`])).rows[0]?.n);
+      Number(
+        (await sql(`select count(*) as n from private.public_submissions where client_address = $1`, [`user:${id}`]))
+          .rows[0]?.n,
+      );
     for (const caller of [payments.stack.anon(), client]) {
       const { error } = await caller.rpc('take_checkout_slot', { buyer: id });
       expect(error).not.toBeNull();
