@@ -582,6 +582,7 @@ export type Database = {
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; status: string }; Returns: string }
       save_resource_item: { Args: { item: Json }; Returns: unknown }
+      take_checkout_slot: { Args: { buyer: string }; Returns: undefined }
     }
     Enums: {
       [_ in never]: never

@@ -47,6 +47,10 @@ const LIST_SQL = `select coalesce(json_agg(t), '[]')::text as body
 
 async function benchEngine(name: string, engine: Engine): Promise<Record<string, Figures | number>> {
   await prepareDatabase(engine);
+  // All requests come from one socket address; the bench measures inserts, not the rate limit.
+  await engine.owner.query(
+    'update private.submission_limits set max_per_window = 1000000, max_total_per_window = 1000000',
+  );
   const stack = await listen(engine, { port: 0 });
   const headers = { apikey: stack.config.anonKey, Authorization: `Bearer ${stack.config.anonKey}` };
   const rest = `${stack.url}/rest/v1`;
@@ -69,7 +73,7 @@ async function benchEngine(name: string, engine: Engine): Promise<Record<string,
       ok(
         await fetch(`${rest}/contacts`, {
           method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json', 'X-Forwarded-For': `100.64.${i >> 8}.${i & 255}` },
+          headers: { ...headers, 'Content-Type': 'application/json' },
           body: JSON.stringify({
             name: 'Bench',
             email: 'bench@example.com',

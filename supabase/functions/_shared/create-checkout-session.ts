@@ -57,6 +57,24 @@ function siteOrigin(env: FunctionEnv): string | null {
   }
 }
 
+/** Rate limit: takes a checkout slot for the buyer (private.submission_limits, 'checkout_sessions'),
+ *  or answers 429 when their slots (or everyone's) for the window are spent. */
+async function refuseWhenRateLimited(
+  db: NonNullable<ReturnType<typeof serviceClient>>,
+  buyer: Buyer,
+): Promise<Response | null> {
+  const { error } = await db.rpc('take_checkout_slot', { buyer: buyer.id });
+  if (!error) return null;
+  if (error.code === 'PT429') {
+    return jsonError(
+      429,
+      'You have started checkout many times in a short while. Please wait a few minutes and try again.',
+    );
+  }
+  console.error('create-checkout-session: taking a rate-limit slot failed', error);
+  return jsonError(500, 'Could not start checkout. Please try again.');
+}
+
 export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler {
   return async (request, env) => {
     if (request.method === 'OPTIONS') return preflight();
@@ -79,6 +97,9 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
     const { data: auth, error: authError } = await db.auth.getUser(token);
     if (authError || !auth.user) return jsonError(401, 'Your session has expired. Please log in again.');
     const buyer: Buyer = { id: auth.user.id, email: auth.user.email };
+
+    const limited = await refuseWhenRateLimited(db, buyer);
+    if (limited) return limited;
 
     const { data: plan, error } = await db
       .from('pricing_plans')

@@ -36,19 +36,21 @@ export function createApp(deps: StackDeps): Hono {
         'content-profile',
         'x-client-info',
         'x-supabase-api-version',
-        'x-forwarded-for',
       ],
       allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: EXPOSED_HEADERS,
       maxAge: 86400,
     }),
   );
-  // Hosted Supabase's gateway adds the client address; our rate limit reads it from request.headers.
+  // As Cloudflare in front of hosted Supabase: the socket address replaces whatever the client put in
+  // cf-connecting-ip (the header private.client_address_source trusts) and is appended to
+  // x-forwarded-for, so a client's own claims never become its rate-limit key.
   app.use('*', async (c, next) => {
-    if (!c.req.header('x-forwarded-for')) {
-      const address = getConnInfo(c).remote.address;
-      if (address) c.req.raw.headers.set('x-forwarded-for', address);
-    }
+    const address = getConnInfo(c).remote.address ?? '';
+    const headers = c.req.raw.headers;
+    headers.set('cf-connecting-ip', address);
+    const claimed = headers.get('x-forwarded-for');
+    headers.set('x-forwarded-for', claimed ? `${claimed}, ${address}` : address);
     await next();
   });
   app.route('/rest/v1', restRoutes(deps));

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '../../../shared/src/constants.ts';
 import {
   LOGIN_TO_BUY,
@@ -167,5 +167,64 @@ describe('create-checkout-session', () => {
   it('uses the same return paths as the site', () => {
     expect(functionPaths.CHECKOUT_SUCCESS_PATH).toBe(CHECKOUT_SUCCESS_PATH);
     expect(functionPaths.CHECKOUT_CANCEL_PATH).toBe(CHECKOUT_CANCEL_PATH);
+  });
+});
+
+describe('create-checkout-session rate limit', () => {
+  const sql = (text: string, params: unknown[] = []) => payments.stack.engine.owner.query(text, params);
+  const setLimits = (perBuyer: number, total: number) =>
+    sql(
+      `update private.submission_limits set max_per_window = $1, max_total_per_window = $2
+       where bucket = 'checkout_sessions'`,
+      [perBuyer, total],
+    );
+  const tokenOf = async () => {
+    const { client } = await payments.stack.newUser();
+    return (await client.auth.getSession()).data.session?.access_token;
+  };
+  const checkout = (token?: string) =>
+    callFunction(payments.stack, 'create-checkout-session', { plan_id: planId }, token);
+
+  afterEach(async () => {
+    await setLimits(10, 200);
+  });
+
+  it('refuses a buyer’s sessions beyond the limit with 429 and never asks Stripe for them', async () => {
+    await setLimits(2, 200);
+    const token = await tokenOf();
+    expect((await checkout(token)).status).toBe(200);
+    expect((await checkout(token)).status).toBe(200);
+    const before = payments.fake.createRequests.length;
+    const refused = await checkout(token);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error).toMatch(/wait a few minutes/);
+    expect(payments.fake.createRequests).toHaveLength(before);
+    // Another buyer is not held back by the first one's attempts.
+    expect((await checkout(await tokenOf())).status).toBe(200);
+  });
+
+  it('holds a global ceiling across all buyers and visitors', async () => {
+    await sql(`delete from private.public_submissions where bucket = 'checkout_sessions'`);
+    await setLimits(10, 2);
+    expect((await checkout(await tokenOf())).status).toBe(200);
+    expect((await checkout(await tokenOf())).status).toBe(200);
+    expect((await checkout(await tokenOf())).status).toBe(429);
+    expect((await checkout()).status).toBe(429);
+  });
+
+  it('only the service role may take a checkout slot', async () => {
+    const { client, id } = await payments.stack.newUser();
+    const slots = async () =>
+      Number(
+        (await sql(`select count(*) as n from private.public_submissions where client_address = $1`, [`user:${id}`]))
+          .rows[0]?.n,
+      );
+    for (const caller of [payments.stack.anon(), client]) {
+      const { error } = await caller.rpc('take_checkout_slot', { buyer: id });
+      expect(error).not.toBeNull();
+    }
+    expect(await slots()).toBe(0);
+    expect((await payments.stack.service().rpc('take_checkout_slot', { buyer: id })).error).toBeNull();
+    expect(await slots()).toBe(1);
   });
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { inject } from 'vitest';
 import type { Database } from '../../../shared/src/database.types.ts';
 import type { StackConfig } from '../../local/src/config.ts';
@@ -15,6 +16,9 @@ export { DEMO_ADMIN, DEMO_STUDENT } from '../../../shared/src/local-backend.ts';
 
 export interface TestStack extends RunningStack {
   anon(headers?: Record<string, string>): SupabaseClient<Database>;
+  /** An anon client whose requests leave from this loopback address (127.0.0.2, ...): a distinct
+   *  caller as the stack's socket sees it, whatever headers it sends. */
+  anonFrom(localAddress: string, headers?: Record<string, string>): SupabaseClient<Database>;
   service(): SupabaseClient<Database>;
   /** A client signed in with e-mail and password through the stack's own /auth/v1. */
   signedIn(credentials: { email: string; password: string }): Promise<SupabaseClient<Database>>;
@@ -43,15 +47,24 @@ export async function startTestStack(config: Partial<StackConfig> = {}): Promise
   const running = await listen(engine, { port: 0, ...config });
   const { url } = running;
   const anonKey = running.config.anonKey;
-  const make = (key: string, headers: Record<string, string> = {}) =>
-    createClient<Database>(url, key, { ...clientOptions, global: { headers } });
+  const make = (key: string, headers: Record<string, string> = {}, fetch?: typeof globalThis.fetch) =>
+    createClient<Database>(url, key, { ...clientOptions, global: { headers, ...(fetch ? { fetch } : {}) } });
+  const agents: Agent[] = [];
   const stack: TestStack = {
     ...running,
     close: async () => {
+      await Promise.all(agents.map((agent) => agent.close()));
       await running.close();
       await engine.close();
     },
     anon: (headers) => make(anonKey, headers),
+    anonFrom(localAddress, headers) {
+      const dispatcher = new Agent({ localAddress });
+      agents.push(dispatcher);
+      const fetch = ((input: string, init?: object) =>
+        undiciFetch(input, { ...init, dispatcher })) as unknown as typeof globalThis.fetch;
+      return make(anonKey, headers, fetch);
+    },
     service: () => make(running.config.serviceRoleKey),
     async signedIn(credentials) {
       const client = make(anonKey);
