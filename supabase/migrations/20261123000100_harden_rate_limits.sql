@@ -146,9 +146,9 @@ end
 $$;
 
 -- The create-checkout-session Edge Function (service role) takes a slot before asking Stripe for a
--- session, keyed on the signed-in buyer; a checkout without a buyer counts only against the global
--- ceiling. Only the service role may call it: a browser must not spend another user's slots.
-create function public.take_checkout_slot(buyer uuid default null)
+-- session, keyed on the signed-in buyer (checkout needs an account). Only the service role may call it:
+-- a browser must not spend another user's slots.
+create function public.take_checkout_slot(buyer uuid)
 returns void
 language sql
 security definer

@@ -203,13 +203,12 @@ describe('create-checkout-session rate limit', () => {
     expect((await checkout(await tokenOf())).status).toBe(200);
   });
 
-  it('holds a global ceiling across all buyers and visitors', async () => {
+  it('holds a global ceiling across all buyers', async () => {
     await sql(`delete from private.public_submissions where bucket = 'checkout_sessions'`);
     await setLimits(10, 2);
     expect((await checkout(await tokenOf())).status).toBe(200);
     expect((await checkout(await tokenOf())).status).toBe(200);
     expect((await checkout(await tokenOf())).status).toBe(429);
-    expect((await checkout()).status).toBe(429);
   });
 
   it('only the service role may take a checkout slot', async () => {
