@@ -115,8 +115,10 @@ describe('contacts.email', () => {
       'a@b.co/x',
       'a&cc=victim@b.co',
       'a@b.co,victim@c.co',
-      'a@-b.co',
-      'a@b.co.',
+      'a@b.co;victim@c.co',
+      'a b@c.co',
+      'a\u0001@b.co',
+      '<a@b.co>',
       'a@b',
       'javascript:alert(1)//@b.co',
     ]) {
@@ -126,7 +128,7 @@ describe('contacts.email', () => {
   });
 
   it('accepts ordinary addresses', async () => {
-    for (const email of ['priya.sharma@example.com', "o'brien+eu@mail.example.co.uk", 'x_y-z@xn--mnchen-3ya.de']) {
+    for (const email of ['priya.sharma@example.com', "o'brien+eu@mail.example.co.uk", 'x_y-z@xn--mnchen-3ya.de', 'ü@ü.de']) {
       const { error } = await submit(email);
       expect(error, email).toBeNull();
     }
