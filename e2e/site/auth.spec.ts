@@ -52,12 +52,10 @@ test.describe('login never leaves the site', () => {
   for (const redirect of REDIRECTS) {
     test(`?redirect=${redirect} ends on our origin`, async ({ page, baseURL }) => {
       // Should a variant get out, the phishing page "exists", so the test sees it land there.
-      await page
-        .context()
-        .route(
-          (url) => url.hostname === 'evil.example',
-          (route) => route.fulfill({ body: 'phished', contentType: 'text/html' }),
-        );
+      await page.context().route(
+        (url) => url.hostname === 'evil.example',
+        (route) => route.fulfill({ body: 'phished', contentType: 'text/html' }),
+      );
       const dialogs: string[] = [];
       page.on('dialog', (dialog) => {
         dialogs.push(dialog.message());

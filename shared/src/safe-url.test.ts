@@ -31,9 +31,12 @@ describe('isSafeLink', () => {
     expect(isSafeLink(value, { mailto: true })).toBe(false);
   });
 
-  it.each(['https://www.example.com/path?q=1#top', 'HTTP://example.org', '/pricing', '/', '#'])('accepts %j', (value) => {
-    expect(isSafeLink(value)).toBe(true);
-  });
+  it.each(['https://www.example.com/path?q=1#top', 'HTTP://example.org', '/pricing', '/', '#'])(
+    'accepts %j',
+    (value) => {
+      expect(isSafeLink(value)).toBe(true);
+    },
+  );
 
   it('accepts mailto: only where asked, and only with an address', () => {
     const mailto = 'mailto:careers@example.org?subject=Student%20Counsellor';

@@ -18,10 +18,7 @@ const MAILTO_URL = /^mailto:[^/?#@]+@[^/?#@]+(?:\?.*)?$/i;
 export function isSafeLink(value: string, { mailto = false }: LinkOptions = {}): boolean {
   if (SPACE_OR_CONTROL.test(value)) return false;
   return (
-    WEB_URL.test(value) ||
-    SITE_PATH.test(value) ||
-    value === PLACEHOLDER_LINK ||
-    (mailto && MAILTO_URL.test(value))
+    WEB_URL.test(value) || SITE_PATH.test(value) || value === PLACEHOLDER_LINK || (mailto && MAILTO_URL.test(value))
   );
 }
 

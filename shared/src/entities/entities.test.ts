@@ -294,7 +294,9 @@ describe('link fields', () => {
   it('refuse what the database refuses, with the field named', () => {
     for (const applyLink of hostile) {
       const result = careerInputSchema.safeParse({ title: 'Counsellor', description: 'Help', applyLink });
-      expect(messagesOf(result), applyLink).toEqual(['Enter an http(s) URL, a mailto: address, a site path starting with / or #.']);
+      expect(messagesOf(result), applyLink).toEqual([
+        'Enter an http(s) URL, a mailto: address, a site path starting with / or #.',
+      ]);
     }
     for (const link of hostile) {
       expect(resourceItemInputSchema.safeParse({ title: 'G', ctaText: 'R', resourceLink: link }).success).toBe(false);
@@ -308,9 +310,16 @@ describe('link fields', () => {
   it('keep URLs, site paths, # and (for careers) mailto:', () => {
     const applyLink = 'mailto:careers@example.org?subject=Counsellor';
     expect(careerInputSchema.parse({ title: 'C', description: 'D', applyLink }).applyLink).toBe(applyLink);
-    expect(resourceItemInputSchema.safeParse({ title: 'G', ctaText: 'R', resourceLink: applyLink }).success).toBe(false);
+    expect(resourceItemInputSchema.safeParse({ title: 'G', ctaText: 'R', resourceLink: applyLink }).success).toBe(
+      false,
+    );
     expect(
-      resourceItemInputSchema.parse({ title: 'G', ctaText: 'R', resourceLink: 'https://example.org/g', premiumLink: '/x' }),
+      resourceItemInputSchema.parse({
+        title: 'G',
+        ctaText: 'R',
+        resourceLink: 'https://example.org/g',
+        premiumLink: '/x',
+      }),
     ).toMatchObject({ resourceLink: 'https://example.org/g', premiumLink: '/x' });
   });
 });

@@ -6,6 +6,7 @@ import {
   PLACEHOLDER_LINK,
   RESOURCE_ICONS,
 } from '../constants.ts';
+import { isSafeLink } from '../safe-url.ts';
 import {
   booleanWithDefault,
   enumWithDefault,
@@ -18,7 +19,6 @@ import {
   timestamp,
 } from './fields.ts';
 import { PREMIUM_LINK_PLACEHOLDER_REFUSED } from './premium-resource-link.ts';
-import { isSafeLink } from '../safe-url.ts';
 
 export const RESOURCE_ITEMS_TABLE = 'resource_items';
 

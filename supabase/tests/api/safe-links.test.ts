@@ -68,20 +68,24 @@ describe('link columns', () => {
     it(`${table}.${column} refuses every script-bearing or off-site-smuggling value`, async () => {
       const admin = await adminClient();
       // A non-premium item, since a premium item's own link must stay '#'.
-      const rows =
-        table === 'resource_items'
-          ? (await admin.from(table).select(key).eq('isPremium', false).limit(1)).data
-          : (await admin.from(table).select(key).limit(1)).data;
-      const id = rows?.[0]?.[key];
+      const query = admin.from(table).select(key).limit(1);
+      const { data } = await (table === 'resource_items' ? query.eq('isPremium', false) : query);
+      const id = (data as Record<string, unknown>[] | null)?.[0]?.[key];
       expect(id, `a ${table} row to change`).toBeDefined();
 
       for (const value of [...HOSTILE_LINKS, ...(mailto ? [] : [MAILTO])]) {
-        const { error } = await admin.from(table).update({ [column]: value }).eq(key, id);
+        const { error } = await admin
+          .from(table)
+          .update({ [column]: value })
+          .eq(key, id);
         expect(error?.code, `${table}.${column} = ${JSON.stringify(value)}`).toBe('23514');
       }
       const safe = absoluteOnly ? SAFE_WEB_LINKS.filter((v) => /^https?:/i.test(v)) : SAFE_WEB_LINKS;
       for (const value of [...safe, ...(mailto ? [MAILTO] : []), ...(placeholder ? ['#'] : [])]) {
-        const { error } = await admin.from(table).update({ [column]: value }).eq(key, id);
+        const { error } = await admin
+          .from(table)
+          .update({ [column]: value })
+          .eq(key, id);
         expect(error, `${table}.${column} = ${JSON.stringify(value)}`).toBeNull();
       }
     });
@@ -128,7 +132,12 @@ describe('contacts.email', () => {
   });
 
   it('accepts ordinary addresses', async () => {
-    for (const email of ['priya.sharma@example.com', "o'brien+eu@mail.example.co.uk", 'x_y-z@xn--mnchen-3ya.de', 'ü@ü.de']) {
+    for (const email of [
+      'priya.sharma@example.com',
+      "o'brien+eu@mail.example.co.uk",
+      'x_y-z@xn--mnchen-3ya.de',
+      'ü@ü.de',
+    ]) {
       const { error } = await submit(email);
       expect(error, email).toBeNull();
     }
