@@ -1,6 +1,7 @@
-// Hostile stories and contact messages in the console: the blog cards, the blog edit form, the leads
-// table and the lead details show them as literal text, and nothing of theirs runs. Searches with
-// PostgREST and LIKE syntax characters find exactly the matching record.
+// Hostile stories, contact messages and links in the console: the blog cards, the blog edit form, the
+// leads table and the lead details show them as literal text, and nothing of theirs runs; e-mails that
+// would prefill a mailto: and script links are refused. Searches with PostgREST and LIKE syntax
+// characters find exactly the matching record.
 import { LOCAL_ANON_KEY } from '@app/shared/local-backend';
 import {
   expectInert,
@@ -12,7 +13,7 @@ import {
   SCRIPT_TAG,
   watchDialogs,
 } from '../hostile.ts';
-import { deleteWhere, expect, insertRow, SUPABASE_URL, test, uniqueTag } from './fixtures.ts';
+import { countRows, deleteWhere, expect, insertRow, SUPABASE_URL, test, uniqueTag } from './fixtures.ts';
 
 /** As the public site sends it: with the anon key. */
 async function anonInsert(table: string, row: Record<string, unknown>): Promise<void> {
@@ -60,8 +61,8 @@ test('leads: hostile contact messages are literal text in the table and the deta
   const tag = uniqueTag();
   const lead = {
     name: `${HANDLER} ${tag}`.slice(0, 200),
-    // Valid for the database's check (no spaces), hostile as a mailto: link.
-    email: `x"><img/src=x/onerror=alert('email')>${tag}@example.com`,
+    // The oddest address the database still accepts: quotes, braces and backticks, but no URL syntax.
+    email: `x'{{7*7}}\`onerror=alert\`email\`${tag}@example.com`,
     subject: `${JS_URL} ${NON_LATIN}`,
     message: hostileText(tag, 5_000),
   };
@@ -89,6 +90,46 @@ test('leads: hostile contact messages are literal text in the table and the deta
     await expectInert(page, dialogs);
   } finally {
     await deleteWhere('contacts', `email=ilike.*${tag}*`);
+  }
+});
+
+test('leads: an e-mail that would prefill the mailto: link never gets in', async () => {
+  for (const email of [
+    `a@example.com?subject=Urgent&body=Pay%20here`,
+    `x"><img/src=x/onerror=alert('email')>@example.com`,
+    'a&cc=victim@example.com',
+  ]) {
+    const response = await fetch(`${SUPABASE_URL}/rest/v1/contacts`, {
+      method: 'POST',
+      headers: {
+        apikey: LOCAL_ANON_KEY,
+        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
+      },
+      body: JSON.stringify({ name: 'Eve', email, subject: 'Hi', message: 'Hello' }),
+    });
+    expect(response.status, email).toBe(400);
+  }
+});
+
+test('careers: a javascript: apply link is refused by the form (the database check is in supabase/tests)', async ({
+  adminPage: page,
+}) => {
+  const title = `E2E ${uniqueTag()} Counsellor`;
+  try {
+    await page.goto('/admin/careers');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const add = page.getByRole('dialog', { name: 'Add Job Opening' });
+    await add.getByRole('textbox', { name: 'Job Title', exact: true }).fill(title);
+    await add.getByRole('textbox', { name: 'Description', exact: true }).fill('Help students.');
+    await add.getByRole('textbox', { name: 'Apply Link', exact: true }).fill(' JavaScript:alert(document.domain)');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toContainText('Enter an http(s) URL, a mailto: address, a site path starting with / or #.');
+    await expect(add).toBeVisible();
+    expect(await countRows('careers', `title=eq.${encodeURIComponent(title)}`)).toBe(0);
+  } finally {
+    await deleteWhere('careers', `title=eq.${encodeURIComponent(title)}`);
   }
 });
 

@@ -31,6 +31,53 @@ test.describe('guards', () => {
   });
 });
 
+test.describe('login never leaves the site', () => {
+  // As an attacker would link them: the query text exactly as sent (already percent-encoded).
+  const REDIRECTS = [
+    '/%09/evil.example/phish',
+    '/%0d/evil.example/phish',
+    '/%0a/evil.example/phish',
+    '/%0d%0a/evil.example/phish',
+    '%2F%09%2Fevil.example%2Fphish',
+    '%09//evil.example/phish',
+    '//evil.example/phish',
+    '/\\evil.example/phish',
+    '/%5Cevil.example/phish',
+    '/%09%5Cevil.example/phish',
+    'https://evil.example/phish',
+    'https:%2F%2Fevil.example%2Fphish',
+    'javascript:alert(document.domain)',
+    'data:text/html,%3Cscript%3Ealert(1)%3C/script%3E',
+  ];
+
+  for (const redirect of REDIRECTS) {
+    test(`?redirect=${redirect} ends on our origin`, async ({ page, baseURL }) => {
+      // Should a variant get out, the phishing page "exists", so the test sees it land there.
+      await page.context().route(
+        (url) => url.hostname === 'evil.example',
+        (route) => route.fulfill({ body: 'phished', contentType: 'text/html' }),
+      );
+      const dialogs: string[] = [];
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message());
+        void dialog.dismiss();
+      });
+      await page.goto(`/auth?redirect=${redirect}`);
+      await hydrated(page);
+      const form = page.getByRole('form', { name: 'Login' });
+      await form.getByLabel('Email').fill(STUDENT.email);
+      await form.getByLabel('Password').fill(STUDENT.password);
+      await form.getByRole('button', { name: 'Login' }).click();
+      await page.waitForURL((url) => url.pathname !== '/auth');
+      const landed = new URL(page.url());
+      expect(landed.origin).toBe(new URL(baseURL as string).origin);
+      expect(landed.pathname).toBe('/');
+      await expectNotice(page, 'Login Successful!', 'Welcome back!');
+      expect(dialogs).toEqual([]);
+    });
+  }
+});
+
 test('login failure shows the backend message', async ({ page }) => {
   await page.goto('/auth');
   await hydrated(page);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DEFAULT_APPLY_LINK } from '../constants.ts';
-import { id, nullableText, optionalText, requiredText, textWithDefault, timestamp } from './fields.ts';
+import { id, linkWithDefault, nullableText, optionalText, requiredText, timestamp } from './fields.ts';
 
 export const CAREERS_TABLE = 'careers';
 
@@ -16,14 +16,14 @@ export const careerRowSchema = z.object({
 });
 export type Career = z.infer<typeof careerRowSchema>;
 
-/** applyLink may be '#', a mailto: or a URL, so it is free text defaulting to '#'. */
+/** applyLink may be '#', a mailto:, a site path or a URL, defaulting to '#'. */
 export const careerInputSchema = z.object({
   title: requiredText(),
   location: optionalText(),
   type: optionalText(),
   description: requiredText(),
   imagePlaceholderText: optionalText(),
-  applyLink: textWithDefault(DEFAULT_APPLY_LINK),
+  applyLink: linkWithDefault(DEFAULT_APPLY_LINK, { mailto: true }),
 });
 export type CareerFormValues = z.input<typeof careerInputSchema>;
 export type CareerInput = z.output<typeof careerInputSchema>;

@@ -288,6 +288,42 @@ describe('premium resource links', () => {
   });
 });
 
+describe('link fields', () => {
+  const hostile = ['javascript:alert(1)', ' JavaScript:alert(1)', 'data:text/html,x', 'vbscript:x', '//evil.example'];
+
+  it('refuse what the database refuses, with the field named', () => {
+    for (const applyLink of hostile) {
+      const result = careerInputSchema.safeParse({ title: 'Counsellor', description: 'Help', applyLink });
+      expect(messagesOf(result), applyLink).toEqual([
+        'Enter an http(s) URL, a mailto: address, a site path starting with / or #.',
+      ]);
+    }
+    for (const link of hostile) {
+      expect(resourceItemInputSchema.safeParse({ title: 'G', ctaText: 'R', resourceLink: link }).success).toBe(false);
+      expect(resourceItemInputSchema.safeParse({ title: 'G', ctaText: 'R', premiumLink: link }).success).toBe(false);
+      const premium = { title: 'Kit', ctaText: 'Unlock', isPremium: true, premium_url: link };
+      expect(resourceItemFormSchema.safeParse(premium).success).toBe(false);
+      expect(premiumResourceLinkInputSchema.safeParse({ resource_id: 3, url: link }).success).toBe(false);
+    }
+  });
+
+  it('keep URLs, site paths, # and (for careers) mailto:', () => {
+    const applyLink = 'mailto:careers@example.org?subject=Counsellor';
+    expect(careerInputSchema.parse({ title: 'C', description: 'D', applyLink }).applyLink).toBe(applyLink);
+    expect(resourceItemInputSchema.safeParse({ title: 'G', ctaText: 'R', resourceLink: applyLink }).success).toBe(
+      false,
+    );
+    expect(
+      resourceItemInputSchema.parse({
+        title: 'G',
+        ctaText: 'R',
+        resourceLink: 'https://example.org/g',
+        premiumLink: '/x',
+      }),
+    ).toMatchObject({ resourceLink: 'https://example.org/g', premiumLink: '/x' });
+  });
+});
+
 describe('TABLES', () => {
   it('names the fixed tables', () => {
     expect(Object.values(TABLES)).toEqual([

@@ -2,6 +2,7 @@
 // form builders accept what HTML forms produce (strings, blanks) and yield the payload to store,
 // so blank optional text is stored as null, never as ''.
 import { z } from 'zod';
+import { isSafeLink, type LinkOptions } from '../safe-url.ts';
 import { blankToNull, splitList, YOUTUBE_ID_PATTERN } from '../validation.ts';
 
 // ── Rows ─────────────────────────────────────────────────────────────────────────────────────
@@ -37,6 +38,13 @@ export const textWithDefault = (fallback: string) =>
     .transform((v) => blankToNull(v) ?? fallback);
 
 export const optionalUrl = () => optionalText().pipe(httpUrl.nullable());
+
+export const linkError = ({ mailto }: LinkOptions = {}) =>
+  `Enter an http(s) URL${mailto ? ', a mailto: address' : ''}, a site path starting with / or #.`;
+
+/** A link the database's link rule accepts (shared/src/safe-url.ts); blank → the column default. */
+export const linkWithDefault = (fallback: string, options?: LinkOptions) =>
+  textWithDefault(fallback).refine((v) => isSafeLink(v, options), linkError(options));
 
 export const optionalDate = () => optionalText().pipe(z.iso.date({ error: 'Enter a date as YYYY-MM-DD.' }).nullable());
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PLACEHOLDER_LINK } from '../constants.ts';
-import { id, timestamp } from './fields.ts';
+import { isSafeLink } from '../safe-url.ts';
+import { id, linkError, timestamp } from './fields.ts';
 
 export const PREMIUM_RESOURCE_LINKS_TABLE = 'premium_resource_links';
 
@@ -22,6 +23,7 @@ export const premiumResourceLinkInputSchema = z.object({
     .string()
     .trim()
     .min(1)
-    .refine((url) => url !== PLACEHOLDER_LINK, PREMIUM_LINK_PLACEHOLDER_REFUSED),
+    .refine((url) => url !== PLACEHOLDER_LINK, PREMIUM_LINK_PLACEHOLDER_REFUSED)
+    .refine((url) => isSafeLink(url), linkError()),
 });
 export type PremiumResourceLinkInput = z.output<typeof premiumResourceLinkInputSchema>;

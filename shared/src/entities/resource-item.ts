@@ -6,14 +6,16 @@ import {
   PLACEHOLDER_LINK,
   RESOURCE_ICONS,
 } from '../constants.ts';
+import { isSafeLink } from '../safe-url.ts';
 import {
   booleanWithDefault,
   enumWithDefault,
   id,
+  linkError,
+  linkWithDefault,
   nullableText,
   optionalText,
   requiredText,
-  textWithDefault,
   timestamp,
 } from './fields.ts';
 import { PREMIUM_LINK_PLACEHOLDER_REFUSED } from './premium-resource-link.ts';
@@ -34,15 +36,15 @@ export const resourceItemRowSchema = z.object({
 });
 export type ResourceItem = z.infer<typeof resourceItemRowSchema>;
 
-/** Links are site paths or '#' as well as URLs, so they are free text with defaults. */
+/** Links are site paths or '#' as well as URLs, with defaults. */
 export const resourceItemInputSchema = z.object({
   title: requiredText(),
   description: optionalText(),
   icon: enumWithDefault(RESOURCE_ICONS, DEFAULT_RESOURCE_ICON),
   ctaText: requiredText(),
   isPremium: booleanWithDefault(false),
-  premiumLink: textWithDefault(DEFAULT_PREMIUM_LINK),
-  resourceLink: textWithDefault(DEFAULT_RESOURCE_LINK),
+  premiumLink: linkWithDefault(DEFAULT_PREMIUM_LINK),
+  resourceLink: linkWithDefault(DEFAULT_RESOURCE_LINK),
   imagePlaceholderText: optionalText(),
 });
 export type ResourceItemFormValues = z.input<typeof resourceItemInputSchema>;
@@ -60,6 +62,10 @@ export const resourceItemFormSchema = resourceItemInputSchema
   .refine((item) => !item.isPremium || item.premium_url !== PLACEHOLDER_LINK, {
     path: ['premium_url'],
     error: PREMIUM_LINK_PLACEHOLDER_REFUSED,
+  })
+  .refine((item) => !item.isPremium || item.premium_url === null || isSafeLink(item.premium_url), {
+    path: ['premium_url'],
+    error: linkError(),
   })
   .transform((item) => {
     if (!item.isPremium) return { ...item, premium_url: null };

@@ -100,7 +100,8 @@ function LoginForm() {
       if (error) throw error;
       markSession(true);
       toastAfterNavigation(publicMessages.loginSucceeded);
-      const target = safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+      const requested = new URLSearchParams(window.location.search).get('redirect');
+      const target = safeRedirect(requested, window.location.origin);
       window.location.assign(target);
     } catch (error) {
       toastError(publicMessages.loginFailed, errorMessage(error));

@@ -1,10 +1,12 @@
 // Study resources for signed-in visitors (RLS refuses anon): read at run time with their token.
 // A premium resource opens its own link for a buyer: those links live in premium_resource_links, which
 // RLS lets only users with a paid purchase read. Everyone else gets the upsell, the premium link
-// (default /pricing). A free resource whose link is '#' shows a coming-soon notice.
-import { DEFAULT_PREMIUM_LINK, PLACEHOLDER_LINK } from '@app/shared/constants';
+// (default /pricing). A link that is '#' or not a safe link (shared/src/safe-url.ts) shows a coming-soon
+// notice instead.
+import { DEFAULT_PREMIUM_LINK } from '@app/shared/constants';
 import type { ResourceItem } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
+import { safeLink } from '@app/shared/safe-url';
 import { BookOpen, LifeBuoy, MessageSquare, ShieldCheck } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { restClient } from '../lib/rest';
@@ -18,7 +20,6 @@ const ICONS = { BookOpen, LifeBuoy, ShieldCheck, MessageSquare } as const;
 type PremiumLink = { resource_id: number; url: string };
 /** A resource with, for a buyer, its premium link. */
 type LibraryItem = ResourceItem & { unlockedLink?: string | undefined };
-const isExternal = (href: string) => /^https?:\/\//i.test(href);
 
 export default function ResourceLibrary() {
   return (
@@ -73,9 +74,9 @@ function Library() {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => {
         const Icon = ICONS[item.icon as keyof typeof ICONS] ?? BookOpen;
-        const href = item.isPremium
-          ? (item.unlockedLink ?? (item.premiumLink || DEFAULT_PREMIUM_LINK))
-          : item.resourceLink;
+        const link = safeLink(
+          item.isPremium ? (item.unlockedLink ?? (item.premiumLink || DEFAULT_PREMIUM_LINK)) : item.resourceLink,
+        );
         const label = (
           <>
             {item.ctaText}
@@ -95,7 +96,7 @@ function Library() {
             <h2 className="mt-4 text-lg font-semibold">{item.title}</h2>
             {item.description && <p className="mt-2 flex-1 text-slate-700">{item.description}</p>}
             <div className="mt-5">
-              {!href || href === PLACEHOLDER_LINK ? (
+              {!link ? (
                 <button
                   type="button"
                   className="btn btn-outline"
@@ -103,9 +104,9 @@ function Library() {
                 >
                   {label}
                 </button>
-              ) : isExternal(href) ? (
+              ) : link.external ? (
                 <a
-                  href={href}
+                  href={link.href}
                   target="_blank"
                   rel="noopener noreferrer"
                   className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}
@@ -114,7 +115,7 @@ function Library() {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               ) : (
-                <a href={href} className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}>
+                <a href={link.href} className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}>
                   {label}
                 </a>
               )}

@@ -25,11 +25,20 @@ export function markSession(hasSession: boolean): void {
 }
 
 /**
- * A same-site path to go to after login, from `?redirect=`; anything else (another origin,
- * protocol-relative '//host', back to /auth) falls back to '/'.
+ * Where to go after login, from `?redirect=`: a path on `origin`, as the browser itself will resolve
+ * it (the URL parser drops tabs and newlines and reads '\' as '/', so '/<TAB>/evil.example' and
+ * '/\evil.example' are other hosts). Another origin, a non-path value or the login page itself → '/'.
  */
-export function safeRedirect(value: string | null | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return '/';
-  if (value === '/auth' || value.startsWith('/auth?') || value.startsWith('/auth/')) return '/';
-  return value;
+export function safeRedirect(value: string | null | undefined, origin: string): string {
+  if (!value?.startsWith('/')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return '/';
+  }
+  const path = url.pathname.replace(/\/+$/, '');
+  if (url.origin !== origin || path === '/auth' || path.startsWith('/auth/')) return '/';
+  // The parsed form, not the raw text, is what the browser is sent to.
+  return `${url.pathname}${url.search}${url.hash}`;
 }

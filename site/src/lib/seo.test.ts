@@ -31,6 +31,14 @@ describe('seo helpers', () => {
     });
   });
 
+  it('names only a safe http(s) official website as sameAs', () => {
+    const uni = { id: '7', university_name: 'Uni', city: null, country: null, description: null };
+    const sameAs = (official_website_url: string) => universityJsonLd({ ...uni, official_website_url }, brand).sameAs;
+    expect(sameAs('https://www.uni-graz.at')).toEqual(['https://www.uni-graz.at']);
+    expect(sameAs(' javascript:alert(1)')).toBeUndefined();
+    expect(sameAs('data:text/html,x')).toBeUndefined();
+  });
+
   it('never lets JSON-LD text close its script tag', () => {
     expect(jsonLdText({ a: '</script><script>alert(1)</script>' })).not.toContain('</script>');
   });

@@ -1,5 +1,6 @@
 // Structured data and URL helpers for <head>. Pure functions, so they are unit-tested.
 import type { Brand } from '@app/shared/brand';
+import { externalHref } from '@app/shared/safe-url';
 
 /** The link-preview picture every page names (og:image), drawn by src/pages/og-image.png.ts. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -38,13 +39,14 @@ export function universityJsonLd(university: UniversityForJsonLd, brand: Brand):
           ...(university.country ? { addressCountry: university.country } : {}),
         }
       : undefined;
+  const website = externalHref(university.official_website_url);
   return {
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
     name: university.university_name,
     url: absoluteUrl(`/universities/${university.id}`, brand.siteUrl),
     ...(university.description ? { description: university.description } : {}),
-    ...(university.official_website_url ? { sameAs: [university.official_website_url] } : {}),
+    ...(website ? { sameAs: [website] } : {}),
     ...(address ? { address } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { FALLBACK_INTERVIEW_DATE, FALLBACK_INTERVIEW_ROLE } from '@app/shared/constants';
 import { formatAdminDate } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
+import { externalHref } from '@app/shared/safe-url';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -49,9 +50,9 @@ export const InterviewList = () => (
             <Box component="span" sx={{ fontWeight: 500 }}>
               {record.interviewee_name}
             </Box>
-            {record.video_link && (
+            {externalHref(record.video_link) && (
               <Link
-                href={record.video_link}
+                href={externalHref(record.video_link) ?? undefined}
                 target="_blank"
                 rel="noopener noreferrer"
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1, fontSize: '0.85em' }}

@@ -1,6 +1,7 @@
 // Leads are contact messages from the public site: read and delete only, with a details dialog.
 import { formatAdminDateTime } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
+import { mailtoHref } from '@app/shared/safe-url';
 import VisibilityIcon from '@mui/icons-material/Visibility';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,6 +33,12 @@ const Detail = ({ label, children }: { label: string; children: ReactNode }) => 
   </Box>
 );
 
+/** A mailto: link only for a plain address; anything else (a row from before the rule) stays text. */
+const LeadEmail = ({ email }: { email: string }) => {
+  const href = mailtoHref(email);
+  return href ? <Link href={href}>{email}</Link> : email;
+};
+
 const ViewLead = () => {
   const lead = useRecordContext<Lead>();
   const [open, setOpen] = useState(false);
@@ -47,7 +54,7 @@ const ViewLead = () => {
           <Box component="dl" sx={{ m: 0 }}>
             <Detail label="Name">{lead.name}</Detail>
             <Detail label="Email">
-              <Link href={`mailto:${lead.email}`}>{lead.email}</Link>
+              <LeadEmail email={lead.email} />
             </Detail>
             <Detail label="Subject / Course Interest">{lead.subject}</Detail>
             <Detail label="Received At">{receivedAt(lead)}</Detail>
@@ -72,11 +79,7 @@ export const LeadList = () => (
   >
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{messages.empty}</EmptyText>}>
       <TextField source="name" label="Name" />
-      <FunctionField<Lead>
-        label="Email"
-        sortBy="email"
-        render={(lead) => <Link href={`mailto:${lead.email}`}>{lead.email}</Link>}
-      />
+      <FunctionField<Lead> label="Email" sortBy="email" render={(lead) => <LeadEmail email={lead.email} />} />
       <TextField source="subject" label="Subject / Course Interest" />
       <FunctionField<Lead> label="Received At" sortBy="created_at" render={receivedAt} />
       <FunctionField

@@ -1,4 +1,5 @@
 import { adminMessages } from '@app/shared/messages';
+import { externalHref } from '@app/shared/safe-url';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -33,9 +34,9 @@ export const UniversityList = () => (
             <Box component="span" sx={{ fontWeight: 500 }}>
               {record.university_name}
             </Box>
-            {record.official_website_url && (
+            {externalHref(record.official_website_url) && (
               <Link
-                href={record.official_website_url}
+                href={externalHref(record.official_website_url) ?? undefined}
                 target="_blank"
                 rel="noopener noreferrer"
                 sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1, fontSize: '0.85em' }}
