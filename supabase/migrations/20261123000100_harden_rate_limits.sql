@@ -186,12 +186,23 @@ $$;
 
 -- Text made only of invisible characters (zero-width, bidi controls, exotic spaces, fillers) passed
 -- the length checks and showed as an empty card. Every length-checked column now needs at least one
--- visible character; e-mail addresses may contain none of them at all.
+-- visible character; e-mail addresses may contain none of them at all. The character class is kept in
+-- one function so later migrations bake the same list into their constraints (as a literal: no
+-- constraint calls it per row).
+create function private.invisible_characters()
+returns text
+language sql
+immutable
+set search_path = ''
+as $$
+  select '[\u0001-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5'
+    '\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0'
+    '\U000e0000-\U000e007f\U0001d173-\U0001d17a]'
+$$;
+revoke all on function private.invisible_characters() from public, anon, authenticated;
+
 do $$
 declare
-  invisible constant text := '\u0001-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5'
-    '\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0'
-    '\U000e0000-\U000e007f\U0001d173-\U0001d17a';
   text_column record;
 begin
   for text_column in
@@ -208,14 +219,15 @@ begin
       text_column.table_name || '_' || text_column.column_name || '_length',
       text_column.column_name,
       text_column.max_length,
-      '[^' || invisible || ']'
+      -- "at least one character outside the class": the class negated.
+      '[^' || substr(private.invisible_characters(), 2)
     );
   end loop;
   execute format(
     'alter table public.contacts drop constraint contacts_email_format, add constraint contacts_email_format '
     'check (char_length(email) <= 320 and email ~ %L and email !~ %L)',
     '^[^\s@]+@[^\s@]+\.[^\s@]+$',
-    '[' || invisible || ']'
+    private.invisible_characters()
   );
 end
 $$;

@@ -5,8 +5,14 @@
 -- pattern is EMAIL_PATTERN in shared/src/validation.ts. Existing rows are checked, never rewritten:
 -- the migration fails if one does not conform.
 
-alter table public.contacts drop constraint contacts_email_format;
-alter table public.contacts add constraint contacts_email_format check (
-  char_length(email) <= 320
-  and email ~ '^[^][:space:][:cntrl:]@?#&%/\\,;:<>"()[]+@[^][:space:][:cntrl:]@?#&%/\\,;:<>"()[]+\.[^][:space:][:cntrl:]@?#&%/\\,;:<>"()[]+$'
-);
+-- Invisible characters stay refused too (private.invisible_characters(), 20261123000100).
+do $$
+begin
+  execute format(
+    'alter table public.contacts drop constraint contacts_email_format, add constraint contacts_email_format '
+    'check (char_length(email) <= 320 and email ~ %L and email !~ %L)',
+    '^[^][:space:][:cntrl:]@?#&%/\\,;:<>"()[]+@[^][:space:][:cntrl:]@?#&%/\\,;:<>"()[]+\.[^][:space:][:cntrl:]@?#&%/\\,;:<>"()[]+$',
+    private.invisible_characters()
+  );
+end
+$$;
