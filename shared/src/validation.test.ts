@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MAILTO_PREFILLING_EMAILS } from './hostile-input.ts';
 import {
   blankToNull,
   isValidEmail,
@@ -54,20 +55,7 @@ describe('email pattern (text@text.text, no spaces)', () => {
     },
   );
 
-  it.each([
-    'a@b.co?subject=x',
-    'a@b.co?subject=Urgent&body=Click%20here',
-    'a?subject=x@b.co',
-    'a@b.co#x',
-    'a%3Fsubject=x@b.co',
-    'a@b.co/x',
-    'a&cc=victim@b.co',
-    'a@b.co,victim@c.co',
-    'a@b.co;victim@c.co',
-    '<a@b.co>',
-    'a\u0001@b.co',
-    'javascript:alert(1)//@b.co',
-  ])('rejects %j, which would prefill or redirect a mailto: link', (email) => {
+  it.each(MAILTO_PREFILLING_EMAILS)('rejects %j, which would prefill or redirect a mailto: link', (email) => {
     expect(isValidEmail(email)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { HOSTILE_LINKS, MAILTO_PREFILLING_EMAILS } from '@app/shared/hostile-input';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
@@ -10,30 +11,6 @@ beforeAll(async () => {
   stack = await startTestStack();
 });
 afterAll(() => stack.close());
-
-const HOSTILE_LINKS = [
-  'javascript:alert(document.domain)',
-  'JavaScript:alert(1)',
-  'JAVASCRIPT:alert(1)',
-  '  javascript:alert(1)',
-  '\tjavascript:alert(1)',
-  '\njavascript:alert(1)',
-  '\u0001javascript:alert(1)',
-  'java\tscript:alert(1)',
-  'java\nscript:alert(1)',
-  'java\rscript:alert(1)',
-  'data:text/html,<script>alert(1)</script>',
-  ' DATA:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==',
-  'vbscript:msgbox(1)',
-  '  VBScript:msgbox(1)',
-  '//evil.example/phish',
-  '/\\evil.example',
-  '/\t/evil.example',
-  'https://\tevil.example',
-  'https:evil.example',
-  'https://',
-  'evil.example',
-];
 
 const SAFE_WEB_LINKS = ['https://www.example.com/path?q=1#top', 'HTTP://example.org', '/pricing', '/'];
 const MAILTO = 'mailto:careers@example.org?subject=Student%20Counsellor';
@@ -110,22 +87,7 @@ describe('contacts.email', () => {
       .insert({ name: 'Visitor', email, subject: 'Hello', message: 'A question.' });
 
   it('refuses addresses that would become a prefilled mailto: or another URL', async () => {
-    for (const email of [
-      'a@b.co?subject=x',
-      'a@b.co?subject=Urgent&body=Click%20https://evil.example',
-      'a?subject=x@b.co',
-      'a@b.co#x',
-      'a%3Fsubject=x@b.co',
-      'a@b.co/x',
-      'a&cc=victim@b.co',
-      'a@b.co,victim@c.co',
-      'a@b.co;victim@c.co',
-      'a b@c.co',
-      'a\u0001@b.co',
-      '<a@b.co>',
-      'a@b',
-      'javascript:alert(1)//@b.co',
-    ]) {
+    for (const email of MAILTO_PREFILLING_EMAILS) {
       const { error } = await submit(email);
       expect(error?.code, email).toBe('23514');
     }
