@@ -62,13 +62,7 @@ test.describe('login never leaves the site', () => {
         dialogs.push(dialog.message());
         void dialog.dismiss();
       });
-      await page.goto(`/auth?redirect=${redirect}`);
-      await hydrated(page);
-      const form = page.getByRole('form', { name: 'Login' });
-      await form.getByLabel('Email').fill(STUDENT.email);
-      await form.getByLabel('Password').fill(STUDENT.password);
-      await form.getByRole('button', { name: 'Login' }).click();
-      await page.waitForURL((url) => url.pathname !== '/auth');
+      await login(page, redirect, { rawRedirect: true });
       const landed = new URL(page.url());
       expect(landed.origin).toBe(new URL(baseURL as string).origin);
       expect(landed.pathname).toBe('/');

@@ -69,8 +69,10 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   });
 }
 
-export async function login(page: Page, redirect?: string): Promise<void> {
-  await page.goto(redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth');
+/** Signs the demo student in through /auth; `rawRedirect` is put in the query as written (hostile tests). */
+export async function login(page: Page, redirect?: string, { rawRedirect = false } = {}): Promise<void> {
+  const query = redirect ? `?redirect=${rawRedirect ? redirect : encodeURIComponent(redirect)}` : '';
+  await page.goto(`/auth${query}`);
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(STUDENT.email);
