@@ -5,6 +5,8 @@ export * from './accommodation-option.ts';
 export * from './career.ts';
 export * from './community-blog-post.ts';
 export * from './contact.ts';
+// Compile-time only: every entity schema against its generated table row (a drift fails the typecheck).
+export type { EntitiesMatchTables } from './database-rows.ts';
 export * from './interview.ts';
 export * from './news.ts';
 export * from './premium-resource-link.ts';

@@ -55,7 +55,12 @@ describe('enum columns through the Data API', () => {
     ]);
     expect(listed.error).toBeNull();
     expect((await service.from('accommodation_options').insert({ type: `${tag} house` })).error).toBeNull();
-    const eq = await stack.anon().from('accommodation_options').select('type, icon').like('type', `${tag}%`).eq('icon', 'Home');
+    const eq = await stack
+      .anon()
+      .from('accommodation_options')
+      .select('type, icon')
+      .like('type', `${tag}%`)
+      .eq('icon', 'Home');
     expect(eq.data).toEqual([{ type: `${tag} house`, icon: 'Home' }]);
     const any = await stack
       .anon()
