@@ -84,7 +84,11 @@ describe('enum columns through the Data API', () => {
       .update({ author_role: 'Admin' as 'Student' })
       .eq('author_name', '__none__');
     expect(updated.error?.code).toBe('22P02');
-    const filtered = await stack.anon().from('programs').select('id').eq('level', 'PhD');
+    const filtered = await stack
+      .anon()
+      .from('programs')
+      .select('id')
+      .eq('level', 'PhD' as "Master's");
     expect(filtered.status).toBe(400);
     expect(filtered.error?.code).toBe('22P02');
     expect(await stack.anon().from('accommodation_options').select('id').like('type', `${tag} bad%`)).toMatchObject({
