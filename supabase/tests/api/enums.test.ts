@@ -95,4 +95,12 @@ describe('enum columns through the Data API', () => {
       data: [],
     });
   });
+
+  // Postgres has no LIKE for enums and PostgREST casts nothing in a filter, so a search box must
+  // not list an enum column among the fields it matches (the console's interviews search did).
+  it('refuses a pattern search over an enum column, as hosted PostgREST does', async () => {
+    const { status, error } = await stack.service().from('interviews').select('id').or('status.ilike.*pend*');
+    expect(status).toBe(404);
+    expect(error?.code).toBe('42883');
+  });
 });
