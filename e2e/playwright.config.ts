@@ -1,5 +1,6 @@
 import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@app/shared/chromium';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -22,16 +23,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // Playwright cannot download its own browsers here; Debian's chromium (scripts/ensure-chromium.sh) is used.
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--disable-quic',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: [...CHROMIUM_FLAGS],
     },
   },
   projects: [

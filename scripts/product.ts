@@ -3,8 +3,8 @@
 // and the console built and served as static files with the same host rules as production.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readBrand } from '../shared/src/brand.ts';
-import { readBackendEnv } from '../shared/src/deploy-env.ts';
+import { readBrand } from '@app/shared/brand';
+import { readBackendEnv } from '@app/shared/deploy-env';
 import { appEnv, pnpmArgs, ports, run, runToEnd, waitForHttp } from './processes.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');

@@ -514,7 +514,7 @@ insert into public.universities_data (
 insert into public.programs (university_id, name, level, description, tuition_fee, duration_in_years, application_link)
 select
   (select u.id from public.universities_data u where u.university_name = p.university_name),
-  p.name, p.level, p.description, p.tuition_fee, p.duration_in_years, p.application_link
+  p.name, p.level::public.program_level, p.description, p.tuition_fee, p.duration_in_years, p.application_link
 from (values
   -- Technical University of Munich
   ('Technical University of Munich', 'Management and Technology (B.Sc.)', 'Bachelor''s',

@@ -1,21 +1,14 @@
 // Time from navigating to the console's universities list until its first row is on screen, for a
 // signed-in admin, in Debian's Chromium (the median of a few runs, each with a warm HTTP cache, as an
 // admin coming back to the console would have).
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@app/shared/chromium';
+import { DEMO_ADMIN } from '@app/shared/local-backend';
 import { chromium } from '@playwright/test';
-import { DEMO_ADMIN } from '../../shared/src/local-backend.ts';
 
 export async function timeToFirstRow(adminUrl: string, runs = 5): Promise<{ medianMs: number; rows: number }> {
   const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_FLAGS],
   });
   try {
     const page = await browser.newPage();

@@ -7,6 +7,7 @@
 // but leaves cookies, localStorage and IndexedDB alone (its default clearStorageTypes), so a session
 // signed in on this browser (sign-in.ts) is still there when a guarded page is audited. An audit whose
 // page ended anywhere but the requested URL (a guard sending the visitor to /auth) throws.
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@app/shared/chromium';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
@@ -35,20 +36,12 @@ export interface LighthouseBrowser {
   close(): void;
 }
 
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-quic',
-  '--no-first-run',
-];
+// Playwright starts Chromium headless itself; chrome-launcher has to be told.
+const CHROME_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 export async function launchLighthouse(): Promise<LighthouseBrowser> {
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    chromePath: CHROMIUM_PATH,
     chromeFlags: CHROME_FLAGS,
   });
   return { port: chrome.port, audit: (url) => audit(url, chrome.port), close: () => chrome.kill() };

@@ -1,8 +1,9 @@
 // Signs the demo student in on the site served to Lighthouse, through the real login form, in the
 // browser Lighthouse drives (over its DevTools port): the session the site stores in localStorage is
 // then the one the guarded pages (/resources, /transportation) find when Lighthouse loads them.
+
+import { DEMO_STUDENT } from '@app/shared/local-backend';
 import { chromium } from '@playwright/test';
-import { DEMO_STUDENT } from '../../shared/src/local-backend.ts';
 
 export async function signInAsStudent(devtoolsPort: number, siteUrl: string): Promise<void> {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${devtoolsPort}`);

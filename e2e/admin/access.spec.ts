@@ -1,6 +1,6 @@
 // Who gets into the console: nobody without a session, only admins with one; and the server, not the
 // UI, refuses every write of a non-admin.
-import { accessMessages, adminMessages } from '../../shared/src/messages.ts';
+import { accessMessages, adminMessages } from '@app/shared/messages';
 import {
   ADMIN,
   deleteWhere,

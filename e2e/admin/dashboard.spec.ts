@@ -1,4 +1,4 @@
-import { adminMessages } from '../../shared/src/messages.ts';
+import { adminMessages } from '@app/shared/messages';
 import { countRows, deleteWhere, expect, insertRow, test, uniqueTag } from './fixtures.ts';
 
 const tile = (page: import('@playwright/test').Page, resource: string) => page.getByTestId(`count-${resource}`);

@@ -2,7 +2,7 @@
 // after the dialog opened, so the request reaches Postgres and fails there. The console must show the
 // catalogue's notice with the backend's message, keep the dialog open with everything typed, and the
 // database must hold nothing of the failed save.
-import { adminMessages } from '../../shared/src/messages.ts';
+import { adminMessages } from '@app/shared/messages';
 import { countRows, deleteWhere, expect, insertRow, rest, test, uniqueTag } from './fixtures.ts';
 
 test('adding a program to a university another admin deleted meanwhile is refused and keeps the program form', async ({

@@ -1,5 +1,5 @@
 // Leads are contact messages: the console reads and deletes them, and never creates or edits one.
-import { adminMessages } from '../../shared/src/messages.ts';
+import { adminMessages } from '@app/shared/messages';
 import { deleteWhere, expect, insertRow, test, uniqueTag } from './fixtures.ts';
 
 const messages = adminMessages.leads;

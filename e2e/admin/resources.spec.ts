@@ -1,8 +1,9 @@
 // Every content resource, as the demo admin: add through the dialog, find it by a search term with a
 // comma, quotes, dots, parentheses and several words, edit it (the search survives the reload), and
 // delete it after the confirmation, with the catalogue's notifications at each step.
+
+import { adminMessages } from '@app/shared/messages';
 import type { Locator, Page } from '@playwright/test';
-import { adminMessages } from '../../shared/src/messages.ts';
 import { deleteWhere, expect, rest, test, uniqueTag } from './fixtures.ts';
 
 type Case = {

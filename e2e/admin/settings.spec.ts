@@ -1,4 +1,4 @@
-import { adminMessages } from '../../shared/src/messages.ts';
+import { adminMessages } from '@app/shared/messages';
 import { expect, rest, test } from './fixtures.ts';
 
 const messages = adminMessages.settings;

@@ -1,7 +1,8 @@
 // Universities in depth: programs managed in the edit dialog, validation before any request, and a
 // failed save that keeps the dialog open with what was typed and shows the backend's message.
+
+import { adminMessages } from '@app/shared/messages';
 import type { Route } from '@playwright/test';
-import { adminMessages } from '../../shared/src/messages.ts';
 import { deleteWhere, expect, insertRow, rest, test, uniqueTag } from './fixtures.ts';
 
 const messages = adminMessages.universities;

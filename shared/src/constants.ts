@@ -1,6 +1,10 @@
 // Business constants from SPEC section 9. Everything the site, admin, backend and tests agree on
 // lives here so that a label or a default never drifts between layers.
 import { BRAND_DEFAULTS, teamName } from './brand.ts';
+import { Constants } from './database.types.ts';
+
+// The database's enums, in their declared order; a migration changes them, `pnpm backend types` brings them here.
+const ENUMS = Constants.public.Enums;
 
 // ── Locations (accommodation and transportation filters) ─────────────────────────────────────
 export const ALL_COUNTRIES = 'All Countries';
@@ -67,14 +71,14 @@ export function cityOptions(cities: Readonly<Record<string, readonly string[]>>,
 }
 
 // ── Enumerations ─────────────────────────────────────────────────────────────────────────────
-export const PROGRAM_LEVELS = ["Bachelor's", "Master's"] as const;
+export const PROGRAM_LEVELS = ENUMS.program_level;
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
 
-export const INTERVIEW_STATUSES = ['Pending', 'Completed', 'Scheduled', 'Cancelled'] as const;
+export const INTERVIEW_STATUSES = ENUMS.interview_status;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const DEFAULT_INTERVIEW_STATUS: InterviewStatus = 'Pending';
 
-export const TESTIMONIAL_ROLES = ['Student', 'Intern', 'Parent', 'Alum', 'Other'] as const;
+export const TESTIMONIAL_ROLES = ENUMS.testimonial_role;
 export type TestimonialRole = (typeof TESTIMONIAL_ROLES)[number];
 export const DEFAULT_TESTIMONIAL_ROLE: TestimonialRole = 'Student';
 
@@ -82,24 +86,24 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const DEFAULT_RATING = 5;
 
-export const THEME_COLORS = ['blue', 'purple', 'gold', 'green'] as const;
+export const THEME_COLORS = ENUMS.theme_color;
 export type ThemeColor = (typeof THEME_COLORS)[number];
 export const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
 
 // Only 'paid' unlocks premium; a full refund or a dispute ends it ('refunded', 'disputed').
-export const PURCHASE_STATUSES = ['paid', 'failed', 'refunded', 'disputed'] as const;
+export const PURCHASE_STATUSES = ENUMS.purchase_status;
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // ── Icons (lucide-react names) ───────────────────────────────────────────────────────────────
-export const RESOURCE_ICONS = ['BookOpen', 'LifeBuoy', 'ShieldCheck', 'MessageSquare'] as const;
+export const RESOURCE_ICONS = ENUMS.resource_icon;
 export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
 export const DEFAULT_RESOURCE_ICON: ResourceIcon = 'BookOpen';
 
-export const ACCOMMODATION_ICONS = ['Home', 'Building2', 'BedDouble'] as const;
+export const ACCOMMODATION_ICONS = ENUMS.accommodation_icon;
 export type AccommodationIcon = (typeof ACCOMMODATION_ICONS)[number];
 export const DEFAULT_ACCOMMODATION_ICON: AccommodationIcon = 'Home';
 
-export const TRANSPORTATION_ICONS = ['Bus', 'Train', 'TramFront', 'Bike'] as const;
+export const TRANSPORTATION_ICONS = ENUMS.transportation_icon;
 export type TransportationIcon = (typeof TRANSPORTATION_ICONS)[number];
 export const DEFAULT_TRANSPORTATION_ICON: TransportationIcon = 'Bus';
 

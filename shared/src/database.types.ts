@@ -13,7 +13,7 @@ export type Database = {
           location: string | null
           avgMonthlyCost: string | null
           keyFeatures: string[]
-          icon: string
+          icon: Database['public']['Enums']['accommodation_icon']
           imagePlaceholderText: string | null
           created_at: string
         }
@@ -23,7 +23,7 @@ export type Database = {
           location?: string | null
           avgMonthlyCost?: string | null
           keyFeatures?: string[]
-          icon?: string
+          icon?: Database['public']['Enums']['accommodation_icon']
           imagePlaceholderText?: string | null
           created_at?: string
         }
@@ -33,7 +33,7 @@ export type Database = {
           location?: string | null
           avgMonthlyCost?: string | null
           keyFeatures?: string[]
-          icon?: string
+          icon?: Database['public']['Enums']['accommodation_icon']
           imagePlaceholderText?: string | null
           created_at?: string
         }
@@ -136,7 +136,7 @@ export type Database = {
           interviewee_role: string | null
           interview_date: string | null
           video_link: string | null
-          status: string
+          status: Database['public']['Enums']['interview_status']
           notes: string | null
           created_at: string
           updated_at: string
@@ -147,7 +147,7 @@ export type Database = {
           interviewee_role?: string | null
           interview_date?: string | null
           video_link?: string | null
-          status?: string
+          status?: Database['public']['Enums']['interview_status']
           notes?: string | null
           created_at?: string
           updated_at?: string
@@ -158,7 +158,7 @@ export type Database = {
           interviewee_role?: string | null
           interview_date?: string | null
           video_link?: string | null
-          status?: string
+          status?: Database['public']['Enums']['interview_status']
           notes?: string | null
           created_at?: string
           updated_at?: string
@@ -234,7 +234,7 @@ export type Database = {
           description: string | null
           price_inr: number
           features: string[]
-          theme_color: string
+          theme_color: Database['public']['Enums']['theme_color']
           is_most_popular: boolean
           stripe_price_id: string | null
           created_at: string
@@ -245,7 +245,7 @@ export type Database = {
           description?: string | null
           price_inr: number
           features?: string[]
-          theme_color?: string
+          theme_color?: Database['public']['Enums']['theme_color']
           is_most_popular?: boolean
           stripe_price_id?: string | null
           created_at?: string
@@ -256,7 +256,7 @@ export type Database = {
           description?: string | null
           price_inr?: number
           features?: string[]
-          theme_color?: string
+          theme_color?: Database['public']['Enums']['theme_color']
           is_most_popular?: boolean
           stripe_price_id?: string | null
           created_at?: string
@@ -268,7 +268,7 @@ export type Database = {
           id: number
           university_id: number
           name: string
-          level: string
+          level: Database['public']['Enums']['program_level']
           description: string | null
           tuition_fee: string | null
           duration_in_years: number | null
@@ -279,7 +279,7 @@ export type Database = {
           id?: never
           university_id: number
           name: string
-          level: string
+          level: Database['public']['Enums']['program_level']
           description?: string | null
           tuition_fee?: string | null
           duration_in_years?: number | null
@@ -290,7 +290,7 @@ export type Database = {
           id?: never
           university_id?: number
           name?: string
-          level?: string
+          level?: Database['public']['Enums']['program_level']
           description?: string | null
           tuition_fee?: string | null
           duration_in_years?: number | null
@@ -315,7 +315,7 @@ export type Database = {
           plan_id: number | null
           amount_total: number | null
           currency: string | null
-          status: string
+          status: Database['public']['Enums']['purchase_status']
           stripe_session_id: string
           created_at: string
           stripe_payment_intent_id: string | null
@@ -328,7 +328,7 @@ export type Database = {
           plan_id?: number | null
           amount_total?: number | null
           currency?: string | null
-          status: string
+          status: Database['public']['Enums']['purchase_status']
           stripe_session_id: string
           created_at?: string
           stripe_payment_intent_id?: string | null
@@ -341,7 +341,7 @@ export type Database = {
           plan_id?: number | null
           amount_total?: number | null
           currency?: string | null
-          status?: string
+          status?: Database['public']['Enums']['purchase_status']
           stripe_session_id?: string
           created_at?: string
           stripe_payment_intent_id?: string | null
@@ -362,7 +362,7 @@ export type Database = {
           id: number
           title: string
           description: string | null
-          icon: string
+          icon: Database['public']['Enums']['resource_icon']
           ctaText: string
           isPremium: boolean
           premiumLink: string
@@ -374,7 +374,7 @@ export type Database = {
           id?: never
           title: string
           description?: string | null
-          icon?: string
+          icon?: Database['public']['Enums']['resource_icon']
           ctaText: string
           isPremium?: boolean
           premiumLink?: string
@@ -386,7 +386,7 @@ export type Database = {
           id?: never
           title?: string
           description?: string | null
-          icon?: string
+          icon?: Database['public']['Enums']['resource_icon']
           ctaText?: string
           isPremium?: boolean
           premiumLink?: string
@@ -418,7 +418,7 @@ export type Database = {
         Row: {
           id: number
           author_name: string
-          author_role: string
+          author_role: Database['public']['Enums']['testimonial_role']
           content: string
           university_name: string | null
           country_studied: string | null
@@ -431,7 +431,7 @@ export type Database = {
         Insert: {
           id?: never
           author_name: string
-          author_role?: string
+          author_role?: Database['public']['Enums']['testimonial_role']
           content: string
           university_name?: string | null
           country_studied?: string | null
@@ -444,7 +444,7 @@ export type Database = {
         Update: {
           id?: never
           author_name?: string
-          author_role?: string
+          author_role?: Database['public']['Enums']['testimonial_role']
           content?: string
           university_name?: string | null
           country_studied?: string | null
@@ -463,7 +463,7 @@ export type Database = {
           primaryArea: string | null
           typicalCost: string | null
           studentDiscountInfo: string | null
-          icon: string
+          icon: Database['public']['Enums']['transportation_icon']
           imagePlaceholderText: string | null
           created_at: string
         }
@@ -473,7 +473,7 @@ export type Database = {
           primaryArea?: string | null
           typicalCost?: string | null
           studentDiscountInfo?: string | null
-          icon?: string
+          icon?: Database['public']['Enums']['transportation_icon']
           imagePlaceholderText?: string | null
           created_at?: string
         }
@@ -483,7 +483,7 @@ export type Database = {
           primaryArea?: string | null
           typicalCost?: string | null
           studentDiscountInfo?: string | null
-          icon?: string
+          icon?: Database['public']['Enums']['transportation_icon']
           imagePlaceholderText?: string | null
           created_at?: string
         }
@@ -585,7 +585,14 @@ export type Database = {
       take_checkout_slot: { Args: { buyer: string }; Returns: undefined }
     }
     Enums: {
-      [_ in never]: never
+      accommodation_icon: "Home" | "Building2" | "BedDouble"
+      interview_status: "Pending" | "Completed" | "Scheduled" | "Cancelled"
+      program_level: "Bachelor's" | "Master's"
+      purchase_status: "paid" | "failed" | "refunded" | "disputed"
+      resource_icon: "BookOpen" | "LifeBuoy" | "ShieldCheck" | "MessageSquare"
+      testimonial_role: "Student" | "Intern" | "Parent" | "Alum" | "Other"
+      theme_color: "blue" | "purple" | "gold" | "green"
+      transportation_icon: "Bus" | "Train" | "TramFront" | "Bike"
     }
     CompositeTypes: {
       [_ in never]: never
@@ -598,3 +605,19 @@ type PublicSchema = Database['public'];
 export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
 export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];
+
+export const Constants = {
+  public: {
+    Enums: {
+      accommodation_icon: ["Home", "Building2", "BedDouble"],
+      interview_status: ["Pending", "Completed", "Scheduled", "Cancelled"],
+      program_level: ["Bachelor's", "Master's"],
+      purchase_status: ["paid", "failed", "refunded", "disputed"],
+      resource_icon: ["BookOpen", "LifeBuoy", "ShieldCheck", "MessageSquare"],
+      testimonial_role: ["Student", "Intern", "Parent", "Alum", "Other"],
+      theme_color: ["blue", "purple", "gold", "green"],
+      transportation_icon: ["Bus", "Train", "TramFront", "Bike"],
+    },
+  },
+} as const;

@@ -1,7 +1,7 @@
 // `pnpm bench:api`: latency and throughput of the local stack on PGlite and on PostgreSQL, for the
 // request shapes the product sends most. A benchmark, not a test: it prints figures and asserts nothing.
 import { performance } from 'node:perf_hooks';
-import { DEMO_STUDENT } from '../../shared/src/local-backend.ts';
+import { DEMO_STUDENT } from '@app/shared/local-backend';
 import type { Engine } from '../local/src/engine/engine.ts';
 import { listen } from '../local/src/server.ts';
 import { openEngine, prepareDatabase } from '../local/src/stack.ts';

@@ -1,8 +1,8 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Database } from '@app/shared/database.types';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../shared/src/database.types.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from './support/stack.ts';
 
 // Content the static site bakes in must reach it: a change asks the deploy hook for a rebuild (through

@@ -28,7 +28,7 @@ export const RESOURCES = {
   blog: { table: 'community_blog_posts', searchFields: ['title', 'content', 'author'] },
   interviews: {
     table: 'interviews',
-    searchFields: ['interviewee_name', 'interviewee_role', 'status'],
+    searchFields: ['interviewee_name', 'interviewee_role'],
     tiebreak: 'created_at.desc',
   },
   leads: { table: 'contacts', searchFields: ['name', 'email', 'subject', 'message'] },

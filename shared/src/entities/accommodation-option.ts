@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { ACCOMMODATION_ICONS, DEFAULT_ACCOMMODATION_ICON } from '../constants.ts';
-import {
-  enumWithDefault,
-  id,
-  nullableList,
-  nullableText,
-  optionalText,
-  requiredText,
-  textList,
-  timestamp,
-} from './fields.ts';
-
-export const ACCOMMODATION_OPTIONS_TABLE = 'accommodation_options';
+import { enumWithDefault, id, list, nullableText, optionalText, requiredText, textList, timestamp } from './fields.ts';
 
 export const accommodationOptionRowSchema = z.object({
   id,
   type: z.string(),
   location: nullableText,
   avgMonthlyCost: nullableText,
-  keyFeatures: nullableList,
+  keyFeatures: list,
   icon: z.enum(ACCOMMODATION_ICONS),
   imagePlaceholderText: nullableText,
   created_at: timestamp,

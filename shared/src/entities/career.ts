@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { DEFAULT_APPLY_LINK } from '../constants.ts';
 import { id, linkWithDefault, nullableText, optionalText, requiredText, timestamp } from './fields.ts';
 
-export const CAREERS_TABLE = 'careers';
-
 export const careerRowSchema = z.object({
   id,
   title: z.string(),

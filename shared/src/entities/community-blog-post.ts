@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { COMMUNITY_POST_LIMITS, DEFAULT_STORY_AUTHOR } from '../constants.ts';
 import { id, requiredText, timestamp } from './fields.ts';
 
-export const COMMUNITY_BLOG_POSTS_TABLE = 'community_blog_posts';
-
 export const communityBlogPostRowSchema = z.object({
   id,
   title: z.string(),

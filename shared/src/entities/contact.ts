@@ -3,8 +3,6 @@ import { CONTACT_LIMITS } from '../constants.ts';
 import { EMAIL_PATTERN } from '../validation.ts';
 import { id, requiredText, timestamp } from './fields.ts';
 
-export const CONTACTS_TABLE = 'contacts';
-
 export const contactRowSchema = z.object({
   id,
   name: z.string(),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accommodationOptionInputSchema,
+  accommodationOptionRowSchema,
   careerInputSchema,
   communityBlogPostInputSchema,
   contactInputSchema,
@@ -39,7 +40,7 @@ describe('row schemas', () => {
       description: null,
       approx_tuition_fee_range: '€0',
       popular_programs: ['Informatics'],
-      masters_programs: null,
+      masters_programs: [],
       application_deadline_info: null,
       official_website_url: 'https://www.tum.de',
       image_placeholder_text: null,
@@ -50,6 +51,20 @@ describe('row schemas', () => {
       created_at: '2026-03-05T10:00:00.123456+00:00',
     };
     expect(universityRowSchema.parse(row)).toEqual(row);
+  });
+
+  it('refuse a null list: the list columns are NOT NULL, so null means the row is not what the table holds', () => {
+    const option = {
+      id: 1,
+      type: 'Flat',
+      location: null,
+      avgMonthlyCost: null,
+      icon: 'Home',
+      imagePlaceholderText: null,
+    };
+    const row = { ...option, created_at: '2026-03-05T10:00:00+00:00' };
+    expect(accommodationOptionRowSchema.parse({ ...row, keyFeatures: [] })).toEqual({ ...row, keyFeatures: [] });
+    expect(() => accommodationOptionRowSchema.parse({ ...row, keyFeatures: null })).toThrow();
   });
 
   it('keep news dates as YYYY-MM-DD', () => {

@@ -10,7 +10,8 @@ export const id = z.number().int();
 /** timestamptz as PostgREST serialises it (ISO 8601 with offset); kept as a string. */
 export const timestamp = z.string();
 export const nullableText = z.string().nullable();
-export const nullableList = z.array(z.string()).nullable();
+/** A `text[] not null default '{}'` column. */
+export const list = z.array(z.string());
 /** A Postgres `date`: 'YYYY-MM-DD'. */
 export const isoDate = z.iso.date();
 export const youtubeVideoId = z.string().regex(YOUTUBE_ID_PATTERN, 'A YouTube video ID has 11 characters.');

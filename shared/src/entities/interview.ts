@@ -12,8 +12,6 @@ import {
   timestamp,
 } from './fields.ts';
 
-export const INTERVIEWS_TABLE = 'interviews';
-
 export const interviewRowSchema = z.object({
   id,
   interviewee_name: z.string(),

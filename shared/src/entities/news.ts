@@ -10,8 +10,6 @@ import {
   timestamp,
 } from './fields.ts';
 
-export const NEWS_TABLE = 'news';
-
 // Column names are lower-case in the database (sourcename, articleurl, imageplaceholdertext).
 export const newsRowSchema = z.object({
   id,

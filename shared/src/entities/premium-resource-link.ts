@@ -3,8 +3,6 @@ import { PLACEHOLDER_LINK } from '../constants.ts';
 import { isSafeLink } from '../safe-url.ts';
 import { id, linkError, timestamp } from './fields.ts';
 
-export const PREMIUM_RESOURCE_LINKS_TABLE = 'premium_resource_links';
-
 /** A premium resource's own link: readable only by users with a paid purchase, and by admins (RLS). */
 export const premiumResourceLinkRowSchema = z.object({
   resource_id: id,

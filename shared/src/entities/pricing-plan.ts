@@ -4,7 +4,7 @@ import {
   booleanWithDefault,
   enumWithDefault,
   id,
-  nullableList,
+  list,
   nullableText,
   optionalText,
   requiredNumber,
@@ -12,8 +12,6 @@ import {
   textList,
   timestamp,
 } from './fields.ts';
-
-export const PRICING_PLANS_TABLE = 'pricing_plans';
 
 /** Stripe price ids look like 'price_1Nx…'; checkout is blocked while a plan has none. */
 export const STRIPE_PRICE_ID_PATTERN = /^price_[A-Za-z0-9]+$/;
@@ -23,7 +21,7 @@ export const pricingPlanRowSchema = z.object({
   name: z.string(),
   description: nullableText,
   price_inr: z.number(),
-  features: nullableList,
+  features: list,
   theme_color: z.enum(THEME_COLORS),
   is_most_popular: z.boolean(),
   stripe_price_id: nullableText,

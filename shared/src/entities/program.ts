@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { NAME_LIMITS, PROGRAM_DURATION_YEARS, PROGRAM_LEVELS } from '../constants.ts';
 import { id, nullableText, optionalNumber, optionalText, optionalUrl, requiredText, timestamp } from './fields.ts';
 
-export const PROGRAMS_TABLE = 'programs';
-
 export const programRowSchema = z.object({
   id,
   university_id: id,

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { PURCHASE_STATUSES } from '../constants.ts';
 import { id, timestamp } from './fields.ts';
 
-export const PURCHASES_TABLE = 'purchases';
-
 export const purchaseRowSchema = z.object({
   id,
   user_id: z.uuid().nullable(),
@@ -11,8 +9,8 @@ export const purchaseRowSchema = z.object({
   // Nullable so a plan can be deleted without erasing its payment history.
   plan_id: id.nullable(),
   /** Minor units (paise for INR), as Stripe reports amount_total. */
-  amount_total: z.int(),
-  currency: z.string(),
+  amount_total: z.int().nullable(),
+  currency: z.string().nullable(),
   status: z.enum(PURCHASE_STATUSES),
   stripe_session_id: z.string(),
   /** What charge.refunded and charge.dispute.created name the payment by. */

@@ -20,8 +20,6 @@ import {
 } from './fields.ts';
 import { PREMIUM_LINK_PLACEHOLDER_REFUSED } from './premium-resource-link.ts';
 
-export const RESOURCE_ITEMS_TABLE = 'resource_items';
-
 export const resourceItemRowSchema = z.object({
   id,
   title: z.string(),

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import { adminMessages } from '../messages.ts';
 import { timestamp } from './fields.ts';
-
-export const SETTINGS_TABLE = 'settings';
 /** The one publicly readable settings row. */
 export const STRIPE_SETTINGS_KEY = 'stripe';
 

@@ -12,8 +12,6 @@ import {
   timestamp,
 } from './fields.ts';
 
-export const TESTIMONIALS_TABLE = 'testimonials';
-
 export const testimonialRowSchema = z.object({
   id,
   author_name: z.string(),

@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { DEFAULT_TRANSPORTATION_ICON, TRANSPORTATION_ICONS } from '../constants.ts';
 import { enumWithDefault, id, nullableText, optionalText, requiredText, timestamp } from './fields.ts';
 
-export const TRANSPORTATION_OPTIONS_TABLE = 'transportation_options';
-
 export const transportationOptionRowSchema = z.object({
   id,
   mode: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { NAME_LIMITS } from '../constants.ts';
 import {
   id,
-  nullableList,
+  list,
   nullableText,
   optionalInt,
   optionalText,
@@ -12,8 +12,6 @@ import {
   timestamp,
 } from './fields.ts';
 
-export const UNIVERSITIES_TABLE = 'universities_data';
-
 export const universityRowSchema = z.object({
   id,
   university_name: z.string(),
@@ -22,8 +20,8 @@ export const universityRowSchema = z.object({
   location: nullableText,
   description: nullableText,
   approx_tuition_fee_range: nullableText,
-  popular_programs: nullableList,
-  masters_programs: nullableList,
+  popular_programs: list,
+  masters_programs: list,
   application_deadline_info: nullableText,
   official_website_url: nullableText,
   image_placeholder_text: nullableText,

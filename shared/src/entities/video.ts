@@ -2,8 +2,6 @@ import { z } from 'zod';
 import { youtubeIdFrom } from '../validation.ts';
 import { id, nullableText, optionalText, requiredText, timestamp, youtubeVideoId } from './fields.ts';
 
-export const VIDEOS_TABLE = 'videos';
-
 export const videoRowSchema = z.object({
   id,
   title: z.string(),

@@ -2,9 +2,9 @@
 // .select() (visitors may insert but not read). A failure keeps what was typed.
 
 import { publicMessages } from '@app/shared/messages';
+import { TABLES } from '@app/shared/tables';
 import { validateContact } from '@app/shared/validation';
 import { useId } from 'react';
-import { TABLES } from '../lib/tables';
 import { ErrorBoundary } from './ErrorBoundary';
 import { Field, TextAreaField } from './Field';
 import { Honeypot } from './Honeypot';

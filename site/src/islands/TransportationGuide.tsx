@@ -3,10 +3,10 @@
 import { TRANSPORTATION_CITIES, TRANSPORTATION_COUNTRIES } from '@app/shared/constants';
 import type { TransportationOption } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
+import { TABLES } from '@app/shared/tables';
 import { Bike, Bus, MapPin, TrainFront, TramFront } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { restClient } from '../lib/rest';
-import { TABLES } from '../lib/tables';
 import { errorMessage, toast, toastError } from '../lib/toast';
 import { ErrorBoundary } from './ErrorBoundary';
 import { LocationFilters } from './LocationFilters';

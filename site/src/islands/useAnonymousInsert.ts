@@ -2,10 +2,10 @@
 // with the spec's notices, inserted WITHOUT .select() (visitors may insert but not read back), the
 // honeypot passed along, cleared on success, and what was typed kept on failure.
 import type { Notice } from '@app/shared/messages';
+import type { TABLES } from '@app/shared/tables';
 import type { Result } from '@app/shared/validation';
 import { type SubmitEvent, useState } from 'react';
 import { restClient } from '../lib/rest';
-import type { TABLES } from '../lib/tables';
 import { errorMessage, toast, toastError } from '../lib/toast';
 
 type Values = Record<string, string> & { website: string };

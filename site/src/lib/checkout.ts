@@ -4,9 +4,9 @@
 // the function refuses) logs in first and comes back here. auth-js and postgrest-js load only for
 // visitors with a stored session.
 import { publicMessages } from '@app/shared/messages';
+import { TABLES } from '@app/shared/tables';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
 import { loginUrl } from './login-url.ts';
-import { TABLES } from './tables.ts';
 import { errorMessage, toast, toastAfterNavigation, toastError } from './toast.ts';
 
 export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;

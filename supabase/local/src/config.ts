@@ -1,10 +1,10 @@
-import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../shared/src/local-backend.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 
 // Fixed local-only secrets, identical to the Supabase CLI's demo values so that tools and docs
 // written for `supabase start` work unchanged. They protect nothing: never use them outside this machine.
 export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-characters-long';
 // The keys are signed with this secret; the apps' defaults share them through @app/shared.
-export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../../shared/src/local-backend.ts';
+export { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 /** Password of the non-superuser role the stack connects as on a PostgreSQL server. */
 export const LOCAL_AUTHENTICATOR_PASSWORD = 'local-authenticator-password';
 

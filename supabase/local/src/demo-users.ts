@@ -1,4 +1,4 @@
-import { DEMO_ADMIN, DEMO_STUDENT } from '../../../shared/src/local-backend.ts';
+import { DEMO_ADMIN, DEMO_STUDENT } from '@app/shared/local-backend';
 import { createUser } from './auth/users.ts';
 import type { Sql } from './engine/engine.ts';
 

@@ -44,8 +44,14 @@ const STRING_TYPES = new Set([
   'inet',
 ]);
 
-function tsType(udt: string): string {
-  if (udt.startsWith('_')) return `${tsType(udt.slice(1))}[]`;
+interface EnumRow {
+  name: string;
+  labels: string[];
+}
+
+function tsType(udt: string, enums: ReadonlySet<string>): string {
+  if (enums.has(udt)) return `Database['public']['Enums']['${udt}']`;
+  if (udt.startsWith('_')) return `${tsType(udt.slice(1), enums)}[]`;
   if (NUMBER_TYPES.has(udt)) return 'number';
   if (STRING_TYPES.has(udt)) return 'string';
   if (udt === 'bool') return 'boolean';
@@ -93,6 +99,17 @@ export async function generateTypes(sql: Sql): Promise<string> {
     where ns.nspname = 'public' and p.prokind = 'f' and rt.typname <> 'trigger'
     order by p.proname`);
 
+  const enums = await sql.query<EnumRow>(`
+    select t.typname as name, array_agg(e.enumlabel::text order by e.enumsortorder) as labels
+    from pg_type t
+    join pg_namespace ns on ns.oid = t.typnamespace
+    join pg_enum e on e.enumtypid = t.oid
+    where ns.nspname = 'public'
+    group by t.typname
+    order by t.typname`);
+  const enumNames = new Set(enums.rows.map((e) => e.name));
+  const ts = (udt: string) => tsType(udt, enumNames);
+
   const byTable = new Map<string, ColumnRow[]>();
   for (const column of columns.rows) {
     const list = byTable.get(column.table_name) ?? [];
@@ -103,14 +120,12 @@ export async function generateTypes(sql: Sql): Promise<string> {
   const tables: string[] = [];
   const views: string[] = [];
   for (const [table, cols] of byTable) {
-    const row = cols.map(
-      (c) => `          ${key(c.column_name)}: ${tsType(c.udt_name)}${c.is_nullable ? ' | null' : ''}`,
-    );
+    const row = cols.map((c) => `          ${key(c.column_name)}: ${ts(c.udt_name)}${c.is_nullable ? ' | null' : ''}`);
     const write = (update: boolean) =>
       cols.map((c) => {
         if (c.is_generated_always) return `          ${key(c.column_name)}?: never`;
         const optional = update || c.is_nullable || c.has_default;
-        return `          ${key(c.column_name)}${optional ? '?' : ''}: ${tsType(c.udt_name)}${c.is_nullable ? ' | null' : ''}`;
+        return `          ${key(c.column_name)}${optional ? '?' : ''}: ${ts(c.udt_name)}${c.is_nullable ? ' | null' : ''}`;
       });
     const rels = relationships.rows
       .filter((r) => r.table_name === table)
@@ -132,10 +147,15 @@ export async function generateTypes(sql: Sql): Promise<string> {
   }
 
   const fns = functions.rows.map((f) => {
-    const args = f.args?.length ? `{ ${f.args.map((a) => `${key(a.name)}: ${tsType(a.type)}`).join('; ')} }` : 'never';
-    const returns = `${tsType(f.return_type)}${f.returns_set ? '[]' : ''}`;
+    const args = f.args?.length ? `{ ${f.args.map((a) => `${key(a.name)}: ${ts(a.type)}`).join('; ')} }` : 'never';
+    const returns = `${ts(f.return_type)}${f.returns_set ? '[]' : ''}`;
     return `      ${key(f.name)}: { Args: ${args}; Returns: ${returns} }`;
   });
+
+  const quoted = (labels: string[]) => labels.map((l) => JSON.stringify(l));
+  const enumTypes = enums.rows.map((e) => `      ${key(e.name)}: ${quoted(e.labels).join(' | ')}`);
+  const enumValues = enums.rows.map((e) => `      ${key(e.name)}: [${quoted(e.labels).join(', ')}],`);
+  const enumConstants = enumValues.length ? `{\n${enumValues.join('\n')}\n    }` : '{}';
 
   const block = (items: string[]) =>
     items.length ? `{\n${items.join('\n')}\n    }` : '{\n      [_ in never]: never\n    }';
@@ -150,9 +170,7 @@ export type Database = {
     Tables: ${block(tables)}
     Views: ${block(views)}
     Functions: ${block(fns)}
-    Enums: {
-      [_ in never]: never
-    }
+    Enums: ${block(enumTypes)}
     CompositeTypes: {
       [_ in never]: never
     }
@@ -164,5 +182,12 @@ type PublicSchema = Database['public'];
 export type Tables<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Row'];
 export type TablesInsert<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Insert'];
 export type TablesUpdate<T extends keyof PublicSchema['Tables']> = PublicSchema['Tables'][T]['Update'];
+export type Enums<T extends keyof PublicSchema['Enums']> = PublicSchema['Enums'][T];
+
+export const Constants = {
+  public: {
+    Enums: ${enumConstants},
+  },
+} as const;
 `;
 }

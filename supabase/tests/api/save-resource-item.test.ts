@@ -1,6 +1,6 @@
+import type { Database, Json } from '@app/shared/database.types';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, Json } from '../../../shared/src/database.types.ts';
 import { DEMO_ADMIN, DEMO_STUDENT, startTestStack, type TestStack } from '../support/stack.ts';
 
 // The console saves a resource and its private premium link through one call, so that a refused part

@@ -1,5 +1,5 @@
+import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '@app/shared/constants';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CHECKOUT_CANCEL_PATH, CHECKOUT_SUCCESS_PATH } from '../../../shared/src/constants.ts';
 import {
   LOGIN_TO_BUY,
   PLAN_WITHOUT_PRICE,

@@ -1,6 +1,6 @@
+import type { Database } from '@app/shared/database.types';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '../../../shared/src/database.types.ts';
 import { checkoutMetadata } from '../support/payments.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
 

@@ -1,6 +1,6 @@
+import type { Database, TablesInsert, TablesUpdate } from '@app/shared/database.types';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database, TablesInsert, TablesUpdate } from '../../../shared/src/database.types.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from './stack.ts';
 
 export type TableName = keyof Database['public']['Tables'];

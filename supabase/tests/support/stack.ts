@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { Database } from '@app/shared/database.types';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { inject } from 'vitest';
-import type { Database } from '../../../shared/src/database.types.ts';
 import type { StackConfig } from '../../local/src/config.ts';
 import type { Engine } from '../../local/src/engine/engine.ts';
 import { pgliteFromDump } from '../../local/src/engine/pglite.ts';
@@ -12,7 +12,7 @@ import { listen, type RunningStack } from '../../local/src/server.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
 import { databaseUrl } from './postgres-cluster.ts';
 
-export { DEMO_ADMIN, DEMO_STUDENT } from '../../../shared/src/local-backend.ts';
+export { DEMO_ADMIN, DEMO_STUDENT } from '@app/shared/local-backend';
 
 export interface TestStack extends RunningStack {
   anon(headers?: Record<string, string>): SupabaseClient<Database>;

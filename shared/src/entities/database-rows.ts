@@ -1,0 +1,66 @@
+// Compile-time proof that every entity schema describes its table as the migrations define it:
+// a row schema's output and the generated row type must each be assignable to the other (a NOT NULL
+// column cannot be nullable in zod, nor the reverse), and what an input schema yields must be
+// insertable. A drift fails `pnpm typecheck`; there is nothing here to run.
+import type { Tables, TablesInsert } from '../database.types.ts';
+import type { TableName } from '../tables.ts';
+import type { AccommodationOption, AccommodationOptionInput } from './accommodation-option.ts';
+import type { Career, CareerInput } from './career.ts';
+import type { CommunityBlogPost, CommunityBlogPostInput } from './community-blog-post.ts';
+import type { Contact, ContactInput } from './contact.ts';
+import type { Interview, InterviewInput } from './interview.ts';
+import type { NewsArticle, NewsInput } from './news.ts';
+import type { PremiumResourceLink, PremiumResourceLinkInput } from './premium-resource-link.ts';
+import type { PricingPlan, PricingPlanInput } from './pricing-plan.ts';
+import type { Program, ProgramInput } from './program.ts';
+import type { Purchase, PurchaseInput } from './purchase.ts';
+import type { ResourceItem, ResourceItemInput } from './resource-item.ts';
+import type { Setting } from './settings.ts';
+import type { Testimonial, TestimonialInput } from './testimonial.ts';
+import type { TransportationOption, TransportationOptionInput } from './transportation-option.ts';
+import type { University, UniversityInput } from './university.ts';
+import type { Video, VideoInput } from './video.ts';
+
+type Check<T extends true> = T;
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+/** `Hidden`: columns a schema leaves out on purpose (a honeypot nobody reads, a jsonb parsed per key). */
+type Row<Schema, T extends TableName, Hidden extends keyof Tables<T> = never> = Same<
+  Omit<Schema, Hidden>,
+  Omit<Tables<T>, Hidden>
+>;
+type Insertable<Input, T extends TableName> = [Input] extends [TablesInsert<T>] ? true : false;
+
+/** An entity that drifted from its table fails its `Check` here. */
+export type EntitiesMatchTables = [
+  Check<Row<AccommodationOption, 'accommodation_options'>>,
+  Check<Insertable<AccommodationOptionInput, 'accommodation_options'>>,
+  Check<Row<Career, 'careers'>>,
+  Check<Insertable<CareerInput, 'careers'>>,
+  Check<Row<CommunityBlogPost, 'community_blog_posts', 'website'>>,
+  Check<Insertable<CommunityBlogPostInput, 'community_blog_posts'>>,
+  Check<Row<Contact, 'contacts', 'website'>>,
+  Check<Insertable<ContactInput, 'contacts'>>,
+  Check<Row<Interview, 'interviews'>>,
+  Check<Insertable<InterviewInput, 'interviews'>>,
+  Check<Row<NewsArticle, 'news'>>,
+  Check<Insertable<NewsInput, 'news'>>,
+  Check<Row<PremiumResourceLink, 'premium_resource_links'>>,
+  Check<Insertable<PremiumResourceLinkInput, 'premium_resource_links'>>,
+  Check<Row<PricingPlan, 'pricing_plans'>>,
+  Check<Insertable<PricingPlanInput, 'pricing_plans'>>,
+  Check<Row<Program, 'programs'>>,
+  Check<Insertable<ProgramInput, 'programs'>>,
+  Check<Row<Purchase, 'purchases'>>,
+  Check<Insertable<PurchaseInput, 'purchases'>>,
+  Check<Row<ResourceItem, 'resource_items'>>,
+  Check<Insertable<ResourceItemInput, 'resource_items'>>,
+  Check<Row<Setting, 'settings', 'value'>>,
+  Check<Row<Testimonial, 'testimonials'>>,
+  Check<Insertable<TestimonialInput, 'testimonials'>>,
+  Check<Row<TransportationOption, 'transportation_options'>>,
+  Check<Insertable<TransportationOptionInput, 'transportation_options'>>,
+  Check<Row<University, 'universities_data'>>,
+  Check<Insertable<UniversityInput, 'universities_data'>>,
+  Check<Row<Video, 'videos'>>,
+  Check<Insertable<VideoInput, 'videos'>>,
+];

@@ -1,0 +1,24 @@
+// The tables the apps talk to, by one name each. Plain strings with no zod behind them, so a browser
+// island can import this module without pulling the entity schemas into its bundle; `satisfies` fails
+// the typecheck when a name is not a table of the generated database types.
+import type { Database } from './database.types.ts';
+
+export const TABLES = {
+  universities: 'universities_data',
+  programs: 'programs',
+  accommodationOptions: 'accommodation_options',
+  transportationOptions: 'transportation_options',
+  resourceItems: 'resource_items',
+  premiumResourceLinks: 'premium_resource_links',
+  contacts: 'contacts',
+  pricingPlans: 'pricing_plans',
+  news: 'news',
+  communityBlogPosts: 'community_blog_posts',
+  videos: 'videos',
+  careers: 'careers',
+  interviews: 'interviews',
+  testimonials: 'testimonials',
+  settings: 'settings',
+  purchases: 'purchases',
+} as const satisfies Record<string, keyof Database['public']['Tables']>;
+export type TableName = (typeof TABLES)[keyof typeof TABLES];
