@@ -3,10 +3,10 @@
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { authClient, markSession, safeRedirect } from '../lib/auth';
-import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/toast';
-import { ErrorBoundary } from './ErrorBoundary';
-import { Field } from './Field';
-import { useHydrated } from './useHydrated';
+import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { Field } from '../react/Field';
+import { useHydrated } from '../react/useHydrated';
 
 type Tab = 'login' | 'signup';
 const TABS: { value: Tab; label: string }[] = [
@@ -14,13 +14,7 @@ const TABS: { value: Tab; label: string }[] = [
   { value: 'signup', label: 'Sign Up' },
 ];
 
-export default function AuthForms() {
-  return (
-    <ErrorBoundary>
-      <Forms />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(Forms);
 
 function Forms() {
   const [tab, setTab] = useState<Tab>('login');

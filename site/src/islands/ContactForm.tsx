@@ -5,21 +5,15 @@ import { publicMessages } from '@app/shared/messages';
 import { validateContact } from '@app/shared/validation';
 import { useId } from 'react';
 import { TABLES } from '../lib/tables';
-import { ErrorBoundary } from './ErrorBoundary';
-import { Field, TextAreaField } from './Field';
-import { Honeypot } from './Honeypot';
-import { useAnonymousInsert } from './useAnonymousInsert';
-import { useHydrated } from './useHydrated';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { Field, TextAreaField } from '../react/Field';
+import { Honeypot } from '../react/Honeypot';
+import { useAnonymousInsert } from '../react/useAnonymousInsert';
+import { useHydrated } from '../react/useHydrated';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 
-export default function ContactForm() {
-  return (
-    <ErrorBoundary>
-      <Form />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(Form);
 
 function Form() {
   const { values, set, sending, submit } = useAnonymousInsert({

@@ -6,8 +6,8 @@
 import { publicMessages } from '@app/shared/messages';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
 import { loginUrl } from './login-url.ts';
+import { errorMessage, toast, toastAfterNavigation, toastError } from './notices.ts';
 import { TABLES } from './tables.ts';
-import { errorMessage, toast, toastAfterNavigation, toastError } from './toast.ts';
 
 export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
 

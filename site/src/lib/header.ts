@@ -2,7 +2,7 @@
 // Escape, type-ahead that resets after 1 s), mobile menu (closes when a link is followed), Logout.
 import { publicMessages } from '@app/shared/messages';
 import { authStorageKey } from './env.ts';
-import { errorMessage, toastAfterNavigation, toastError } from './toast.ts';
+import { errorMessage, toastAfterNavigation, toastError } from './notices.ts';
 
 export const TYPEAHEAD_RESET_MS = 1000;
 

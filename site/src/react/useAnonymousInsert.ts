@@ -4,9 +4,9 @@
 import type { Notice } from '@app/shared/messages';
 import type { Result } from '@app/shared/validation';
 import { type SubmitEvent, useState } from 'react';
+import { errorMessage, toast, toastError } from '../lib/notices';
 import { restClient } from '../lib/rest';
 import type { TABLES } from '../lib/tables';
-import { errorMessage, toast, toastError } from '../lib/toast';
 
 type Values = Record<string, string> & { website: string };
 
