@@ -1,5 +1,6 @@
 // Login and Sign Up (SPEC sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
-// (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows.
+// (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
+// with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { authClient, markSession, safeRedirect } from '../lib/auth';
@@ -16,7 +17,47 @@ const TABS: { value: Tab; label: string }[] = [
 
 export default withErrorBoundary(Forms);
 
+/** Where login leads, and where a signed-in visitor is sent on: `?redirect=` on our origin, else '/'. */
+const nextPath = () =>
+  safeRedirect(new URLSearchParams(window.location.search).get('redirect'), window.location.origin);
+
 function Forms() {
+  // undefined until the stored session is read; the forms show meanwhile (they are the static HTML).
+  const [signedInAs, setSignedInAs] = useState<string | null>();
+
+  useEffect(() => {
+    authClient()
+      .getSession()
+      .then(({ data }) => setSignedInAs(data.session ? (data.session.user.email ?? '') : null));
+  }, []);
+
+  if (signedInAs != null) return <SignedIn email={signedInAs} />;
+  return <Tabs onSignedIn={setSignedInAs} />;
+}
+
+function SignedIn({ email }: { email: string }) {
+  const next = nextPath();
+  const text = publicMessages.signedIn;
+  return (
+    <section className="card mx-auto grid w-full max-w-md gap-4 p-6 text-center sm:p-8" aria-labelledby="signed-in">
+      <h2 id="signed-in" className="text-2xl font-bold">
+        {text.title}
+      </h2>
+      <p className="text-slate-800">
+        {text.as} <strong>{email}</strong>
+      </p>
+      <a href={next} className="btn btn-lg btn-primary">
+        {text.continueTo(next)}
+      </a>
+      {/* The header's Logout handler serves every [data-logout] button on the page. */}
+      <button type="button" className="btn btn-outline" data-logout>
+        {text.logout}
+      </button>
+    </section>
+  );
+}
+
+function Tabs({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const [tab, setTab] = useState<Tab>('login');
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -73,7 +114,7 @@ function Forms() {
         hidden={tab !== 'signup'}
         className="mt-6"
       >
-        <SignUpForm />
+        <SignUpForm onSignedIn={onSignedIn} />
       </div>
     </div>
   );
@@ -94,9 +135,7 @@ function LoginForm() {
       if (error) throw error;
       markSession(true);
       toastAfterNavigation(publicMessages.loginSucceeded);
-      const requested = new URLSearchParams(window.location.search).get('redirect');
-      const target = safeRedirect(requested, window.location.origin);
-      window.location.assign(target);
+      window.location.assign(nextPath());
     } catch (error) {
       toastError(publicMessages.loginFailed, errorMessage(error));
       setPending(false);
@@ -135,7 +174,7 @@ function LoginForm() {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
   const [pending, setPending] = useState(false);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
@@ -161,7 +200,14 @@ function SignUpForm() {
         },
       });
       if (error) throw error;
-      if (data.session) markSession(true);
+      // The auth settings decide: with e-mail confirmation off a session comes back (the account is
+      // confirmed and signed in, no mail is sent); with it on there is none and a confirmation mail went out.
+      if (data.session) {
+        markSession(true);
+        toast(publicMessages.signUpSignedIn);
+        onSignedIn(data.session.user.email ?? values.email.trim());
+        return;
+      }
       toast(publicMessages.signUpSucceeded);
       setVerifyEmail(values.email.trim());
       setValues({ fullName: '', email: '', password: '' });
@@ -177,7 +223,7 @@ function SignUpForm() {
       <h2 className="text-2xl font-bold">Create Account</h2>
       {verifyEmail && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {publicMessages.signUpSucceeded.description} We sent a link to <strong>{verifyEmail}</strong>.
+          {publicMessages.signUpSucceeded.description} {publicMessages.confirmationSent} <strong>{verifyEmail}</strong>.
         </p>
       )}
       <Field

@@ -9,9 +9,11 @@ export const TYPEAHEAD_RESET_MS = 1000;
 export function initHeader(): void {
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-dropdown]')) initDropdown(dropdown);
   initMobileMenu();
-  for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
-    button.addEventListener('click', () => void logout(button));
-  }
+  // Delegated, so a Logout button an island renders later (the /auth page when signed in) works too.
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest<HTMLButtonElement>('button[data-logout]');
+    if (button) void logout(button);
+  });
   // Another tab logged in or out: keep this header in step.
   window.addEventListener('storage', (event) => {
     if (event.key !== authStorageKey) return;
