@@ -2,7 +2,7 @@
 // (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
-import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type ComponentProps, type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { authClient, markSession, safeRedirect } from '../lib/auth';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
@@ -120,6 +120,21 @@ function Tabs({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   );
 }
 
+/** The e-mail field of both forms. */
+function EmailField(props: Pick<ComponentProps<typeof Field>, 'id' | 'value' | 'onChange'>) {
+  return (
+    <Field
+      label="Email"
+      type="email"
+      name="email"
+      required
+      autoComplete="email"
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
+}
+
 function LoginForm() {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -145,17 +160,7 @@ function LoginForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Login">
       <h2 className="text-2xl font-bold">Welcome Back</h2>
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${id}-email`} value={email} onChange={(e) => setEmail(e.target.value)} />
       <Field
         id={`${id}-password`}
         label="Password"
@@ -236,17 +241,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
         onChange={set('fullName')}
         placeholder="Your full name"
       />
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        placeholder="you@example.com"
-      />
+      <EmailField id={`${id}-email`} value={values.email} onChange={set('email')} />
       <Field
         id={`${id}-password`}
         label="Password"
