@@ -2,11 +2,11 @@
 // (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
-import { type ComponentProps, type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { authClient, markSession, safeRedirect } from '../lib/auth';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { Field } from '../react/Field';
+import { EmailField, Field, PasswordField } from '../react/Field';
 import { useHydrated } from '../react/useHydrated';
 
 type Tab = 'login' | 'signup';
@@ -98,40 +98,19 @@ function Tabs({ onSignedIn }: { onSignedIn: (email: string) => void }) {
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel-login`}
-        aria-labelledby={`${id}-tab-login`}
-        hidden={tab !== 'login'}
-        className="mt-6"
-      >
-        <LoginForm />
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel-signup`}
-        aria-labelledby={`${id}-tab-signup`}
-        hidden={tab !== 'signup'}
-        className="mt-6"
-      >
-        <SignUpForm onSignedIn={onSignedIn} />
-      </div>
+      {TABS.map((t) => (
+        <div
+          key={t.value}
+          role="tabpanel"
+          id={`${id}-panel-${t.value}`}
+          aria-labelledby={`${id}-tab-${t.value}`}
+          hidden={tab !== t.value}
+          className="mt-6"
+        >
+          {t.value === 'login' ? <LoginForm /> : <SignUpForm onSignedIn={onSignedIn} />}
+        </div>
+      ))}
     </div>
-  );
-}
-
-/** The e-mail field of both forms. */
-function EmailField(props: Pick<ComponentProps<typeof Field>, 'id' | 'value' | 'onChange'>) {
-  return (
-    <Field
-      label="Email"
-      type="email"
-      name="email"
-      required
-      autoComplete="email"
-      placeholder="you@example.com"
-      {...props}
-    />
   );
 }
 
@@ -161,12 +140,8 @@ function LoginForm() {
     <form onSubmit={submit} className="grid gap-4" aria-label="Login">
       <h2 className="text-2xl font-bold">Welcome Back</h2>
       <EmailField id={`${id}-email`} value={email} onChange={(e) => setEmail(e.target.value)} />
-      <Field
+      <PasswordField
         id={`${id}-password`}
-        label="Password"
-        type="password"
-        name="password"
-        required
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -242,12 +217,8 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
         placeholder="Your full name"
       />
       <EmailField id={`${id}-email`} value={values.email} onChange={set('email')} />
-      <Field
+      <PasswordField
         id={`${id}-password`}
-        label="Password"
-        type="password"
-        name="password"
-        required
         autoComplete="new-password"
         minLength={10}
         aria-describedby={`${id}-password-rule`}

@@ -6,7 +6,7 @@ import { validateContact } from '@app/shared/validation';
 import { useId } from 'react';
 import { TABLES } from '../lib/tables';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { Field, TextAreaField } from '../react/Field';
+import { EmailField, Field, TextAreaField } from '../react/Field';
 import { Honeypot } from '../react/Honeypot';
 import { useAnonymousInsert } from '../react/useAnonymousInsert';
 import { useHydrated } from '../react/useHydrated';
@@ -41,17 +41,7 @@ function Form() {
           onChange={set('name')}
           placeholder="Your full name"
         />
-        <Field
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          placeholder="you@example.com"
-        />
+        <EmailField id={`${id}-email`} value={values.email} onChange={set('email')} />
       </div>
       <Field
         id={`${id}-subject`}

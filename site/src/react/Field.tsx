@@ -33,3 +33,25 @@ export function TextAreaField({ id, label, ...textarea }: TextAreaFieldProps) {
     </div>
   );
 }
+
+type PresetProps = Omit<FieldProps, 'label' | 'type' | 'name'>;
+
+/** The e-mail field of every form. */
+export function EmailField(props: PresetProps) {
+  return (
+    <Field
+      label="Email"
+      type="email"
+      name="email"
+      required
+      autoComplete="email"
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
+}
+
+/** A password field: autoComplete tells a password manager whether to fill the current one or make one. */
+export function PasswordField(props: PresetProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <Field label="Password" type="password" name="password" required {...props} />;
+}
