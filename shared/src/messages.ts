@@ -104,15 +104,6 @@ export const publicMessages = {
   // Not in the spec: with e-mail confirmation off (auth settings) sign-up returns a session, the account
   // is confirmed and signed in, and no mail is sent; the spec's text above is for a confirmation mail.
   signUpSignedIn: notice('Sign Up Successful!', 'Your account is ready and you are signed in.'),
-  /** The /auth page for a visitor who is signed in already (not in the spec). */
-  signedIn: {
-    title: 'You are signed in',
-    as: 'Signed in as',
-    continueTo: (path: string): string => (path === '/' ? 'Go to the home page' : `Continue to ${path}`),
-    logout: 'Log out',
-  },
-  /** Shown under the sign-up form after a confirmation mail was sent. */
-  confirmationSent: 'We sent a confirmation link to',
   storyShared: notice('Story Shared!', 'Thank you for sharing your experience! Your story is now live.'),
 
   pending: {

@@ -35,23 +35,23 @@ function Forms() {
   return <Tabs onSignedIn={setSignedInAs} />;
 }
 
+// The texts stay here, not in the shared catalogue: that is loaded on every page, this only on /auth.
 function SignedIn({ email }: { email: string }) {
   const next = nextPath();
-  const text = publicMessages.signedIn;
   return (
     <section className="card mx-auto grid w-full max-w-md gap-4 p-6 text-center sm:p-8" aria-labelledby="signed-in">
       <h2 id="signed-in" className="text-2xl font-bold">
-        {text.title}
+        You are signed in
       </h2>
       <p className="text-slate-800">
-        {text.as} <strong>{email}</strong>
+        Signed in as <strong>{email}</strong>
       </p>
       <a href={next} className="btn btn-lg btn-primary">
-        {text.continueTo(next)}
+        {next === '/' ? 'Go to the home page' : `Continue to ${next}`}
       </a>
       {/* The header's Logout handler serves every [data-logout] button on the page. */}
       <button type="button" className="btn btn-outline" data-logout>
-        {text.logout}
+        Log out
       </button>
     </section>
   );
@@ -203,7 +203,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
       <h2 className="text-2xl font-bold">Create Account</h2>
       {verifyEmail && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {publicMessages.signUpSucceeded.description} {publicMessages.confirmationSent} <strong>{verifyEmail}</strong>.
+          {publicMessages.signUpSucceeded.description} We sent a confirmation link to <strong>{verifyEmail}</strong>.
         </p>
       )}
       <Field
