@@ -3,10 +3,10 @@
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { authClient, markSession, safeRedirect } from '../lib/auth';
+import { authClient, logout, markSession, safeRedirect } from '../lib/auth';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { EmailField, Field, PasswordField } from '../react/Field';
+import { EmailField, Field, type PresetProps } from '../react/Field';
 import { useHydrated } from '../react/useHydrated';
 
 type Tab = 'login' | 'signup';
@@ -49,8 +49,7 @@ function SignedIn({ email }: { email: string }) {
       <a href={next} className="btn btn-lg btn-primary">
         {next === '/' ? 'Go to the home page' : `Continue to ${next}`}
       </a>
-      {/* The header's Logout handler serves every [data-logout] button on the page. */}
-      <button type="button" className="btn btn-outline" data-logout>
+      <button type="button" className="btn btn-outline" onClick={(event) => logout(event.currentTarget)}>
         Log out
       </button>
     </section>
@@ -112,6 +111,11 @@ function Tabs({ onSignedIn }: { onSignedIn: (email: string) => void }) {
       ))}
     </div>
   );
+}
+
+/** A password field: autoComplete tells a password manager whether to fill the current one or make one. */
+function PasswordField(props: PresetProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <Field label="Password" type="password" name="password" required {...props} />;
 }
 
 function LoginForm() {

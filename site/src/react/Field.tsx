@@ -34,7 +34,7 @@ export function TextAreaField({ id, label, ...textarea }: TextAreaFieldProps) {
   );
 }
 
-type PresetProps = Omit<FieldProps, 'label' | 'type' | 'name'>;
+export type PresetProps = Omit<FieldProps, 'label' | 'type' | 'name'>;
 
 /** The e-mail field of every form. */
 export function EmailField(props: PresetProps) {
@@ -49,9 +49,4 @@ export function EmailField(props: PresetProps) {
       {...props}
     />
   );
-}
-
-/** A password field: autoComplete tells a password manager whether to fill the current one or make one. */
-export function PasswordField(props: PresetProps & { autoComplete: 'current-password' | 'new-password' }) {
-  return <Field label="Password" type="password" name="password" required {...props} />;
 }
