@@ -24,7 +24,7 @@ export function useGuardedRows<T>(
   useEffect(() => {
     if (!token) return;
     let active = true;
-    Promise.resolve(read(restClient(token))).then(({ data, error }) => {
+    read(restClient(token)).then(({ data, error }) => {
       if (!active) return;
       if (error) {
         setRows([]);
