@@ -84,18 +84,46 @@ test('login failure shows the backend message', async ({ page }) => {
   await expect(form.getByLabel('Email')).toHaveValue(STUDENT.email);
 });
 
-test('sign-up asks to verify by e-mail', async ({ page }) => {
+// e2e runs GoTrue with e-mail confirmation off (as a project with "Confirm email" off): sign-up returns
+// a session, so the page must say the account is signed in, not that a mail was sent.
+test('sign-up with a session back says the account is signed in, not that a link was sent', async ({ page }) => {
   await page.goto('/auth');
   await hydrated(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const form = page.getByRole('form', { name: 'Sign Up' });
   await expect(form.getByLabel('Password')).toHaveAttribute('placeholder', 'Create a strong password');
+  const email = `${unique('new').replace(/\W+/g, '.')}@example.com`;
   await form.getByLabel('Full Name').fill('Test Student');
-  await form.getByLabel('Email').fill(`${unique('new').replace(/\W+/g, '.')}@example.com`);
+  await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('a-long-enough-passw0rd');
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expectNotice(page, 'Sign Up Successful!', 'Please check your email to verify your account.');
-  await expect(form.getByRole('status')).toContainText('Please check your email to verify your account.');
+  await expectNotice(page, 'Sign Up Successful!', 'Your account is ready and you are signed in.');
+  await expect(page.getByRole('main')).not.toContainText('check your email');
+  await expect(page.getByRole('main')).not.toContainText('confirmation link');
+  await expect(page.getByRole('main')).toContainText(`Signed in as ${email}`);
+  // Signed in for real: the guarded page opens without a detour through /auth.
+  await page.getByRole('link', { name: 'Go to the home page' }).click();
+  await page.goto('/transportation');
+  await expect(page).toHaveURL(/\/transportation$/);
+});
+
+test('a signed-in visitor on /auth sees who is signed in, a way on and Log out, not the login form', async ({
+  page,
+}) => {
+  await login(page);
+  await page.goto('/auth?redirect=%2Fresources');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'You are signed in' })).toBeVisible();
+  await expect(main).toContainText(`Signed in as ${STUDENT.email}`);
+  await expect(page.getByRole('form', { name: 'Login' })).toHaveCount(0);
+  await expect(main.getByRole('link', { name: 'Continue to /resources' })).toHaveAttribute('href', '/resources');
+  await main.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expectNotice(page, 'Logged Out', 'You have been successfully logged out.');
+  await page.goto('/auth');
+  await hydrated(page);
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
 });
 
 test('sign-up states the password rule and does not send a password that breaks it', async ({ page }) => {

@@ -177,6 +177,17 @@ test('legal pages: brand URL and e-mail, a fixed last-updated date', async ({ pa
   await expect(page.getByRole('main')).toContainText('13');
 });
 
+test('a link inside running text stays a word apart from the text before it', async ({ page }) => {
+  for (const [path, words] of [
+    ['/careers', 'a cover letter to info@eurostudycompass.org.'],
+    ['/privacy-policy', 'by writing to info@eurostudycompass.org.'],
+    ['/privacy-policy', `our website at ${process.env.PUBLIC_SITE_URL ?? 'missing PUBLIC_SITE_URL'} and`],
+  ] as const) {
+    await page.goto(path);
+    await expect(page.getByRole('main')).toContainText(words);
+  }
+});
+
 test('accommodation: cards, tips, Find Out More notice', async ({ page }) => {
   await page.goto('/accommodation');
   await hydrated(page);

@@ -101,6 +101,9 @@ export const publicMessages = {
   loggedOut: notice('Logged Out', 'You have been successfully logged out.'),
   loginSucceeded: notice('Login Successful!', 'Welcome back!'),
   signUpSucceeded: notice('Sign Up Successful!', 'Please check your email to verify your account.'),
+  // Not in the spec: with e-mail confirmation off (auth settings) sign-up returns a session, the account
+  // is confirmed and signed in, and no mail is sent; the spec's text above is for a confirmation mail.
+  signUpSignedIn: notice('Sign Up Successful!', 'Your account is ready and you are signed in.'),
   storyShared: notice('Story Shared!', 'Thank you for sharing your experience! Your story is now live.'),
 
   pending: {

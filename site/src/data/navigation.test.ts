@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { footerLinks, isCurrent, mainLinks, resourceLinks } from './navigation';
+import { footerLinks, isCurrent, mainLinks, resourcesMenuLinks } from './navigation';
 
 describe('navigation', () => {
   it('has the spec links', () => {
@@ -12,13 +12,13 @@ describe('navigation', () => {
       '/stories',
       '/contact',
     ]);
-    expect(resourceLinks.map((l) => l.label)).toEqual([
+    expect(resourcesMenuLinks.map((l) => l.label)).toEqual([
       'Accommodation',
       'Transportation',
       'Study Resources',
       'Video Hub',
     ]);
-    expect(resourceLinks.filter((l) => l.guarded).map((l) => l.href)).toEqual(['/transportation', '/resources']);
+    expect(resourcesMenuLinks.filter((l) => l.guarded).map((l) => l.href)).toEqual(['/transportation', '/resources']);
     expect(footerLinks.map((l) => l.href)).toEqual([
       '/community-blog',
       '/careers',

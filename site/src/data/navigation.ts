@@ -11,7 +11,8 @@ export const mainLinks: readonly NavLink[] = [
   { href: '/contact', label: 'Contact' },
 ];
 
-export const resourceLinks: readonly NavLink[] = [
+/** The Resources menu (a product word: the site's guides, not the resource_items table alone). */
+export const resourcesMenuLinks: readonly NavLink[] = [
   { href: '/accommodation', label: 'Accommodation' },
   { href: '/transportation', label: 'Transportation', guarded: true },
   { href: '/resources', label: 'Study Resources', guarded: true },

@@ -1,16 +1,14 @@
 import { ACCOMMODATION_CITIES, ACCOMMODATION_COUNTRIES } from '@app/shared/constants';
-import { ErrorBoundary } from './ErrorBoundary';
-import { LocationFilters } from './LocationFilters';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { LocationFilters } from '../react/LocationFilters';
 
-export default function AccommodationFilters() {
+export default withErrorBoundary(function AccommodationFilters() {
   return (
-    <ErrorBoundary>
-      <LocationFilters
-        label="Find accommodation"
-        placeholder="Search accommodation..."
-        countries={ACCOMMODATION_COUNTRIES}
-        cities={ACCOMMODATION_CITIES}
-      />
-    </ErrorBoundary>
+    <LocationFilters
+      label="Find accommodation"
+      placeholder="Search accommodation..."
+      countries={ACCOMMODATION_COUNTRIES}
+      cities={ACCOMMODATION_CITIES}
+    />
   );
-}
+});

@@ -1,12 +1,13 @@
 // Login and Sign Up (SPEC sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
-// (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows.
+// (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
+// with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { authClient, markSession, safeRedirect } from '../lib/auth';
-import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/toast';
-import { ErrorBoundary } from './ErrorBoundary';
-import { Field } from './Field';
-import { useHydrated } from './useHydrated';
+import { authClient, logout, markSession, safeRedirect } from '../lib/auth';
+import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { EmailField, Field, type PresetProps } from '../react/Field';
+import { useHydrated } from '../react/useHydrated';
 
 type Tab = 'login' | 'signup';
 const TABS: { value: Tab; label: string }[] = [
@@ -14,15 +15,48 @@ const TABS: { value: Tab; label: string }[] = [
   { value: 'signup', label: 'Sign Up' },
 ];
 
-export default function AuthForms() {
+export default withErrorBoundary(Forms);
+
+/** Where login leads, and where a signed-in visitor is sent on: `?redirect=` on our origin, else '/'. */
+const nextPath = () =>
+  safeRedirect(new URLSearchParams(window.location.search).get('redirect'), window.location.origin);
+
+function Forms() {
+  // undefined until the stored session is read; the forms show meanwhile (they are the static HTML).
+  const [signedInAs, setSignedInAs] = useState<string | null>();
+
+  useEffect(() => {
+    authClient()
+      .getSession()
+      .then(({ data }) => setSignedInAs(data.session ? (data.session.user.email ?? '') : null));
+  }, []);
+
+  if (signedInAs != null) return <SignedIn email={signedInAs} />;
+  return <Tabs onSignedIn={setSignedInAs} />;
+}
+
+// The texts stay here, not in the shared catalogue: that is loaded on every page, this only on /auth.
+function SignedIn({ email }: { email: string }) {
+  const next = nextPath();
   return (
-    <ErrorBoundary>
-      <Forms />
-    </ErrorBoundary>
+    <section className="card mx-auto grid w-full max-w-md gap-4 p-6 text-center sm:p-8" aria-labelledby="signed-in">
+      <h2 id="signed-in" className="text-2xl font-bold">
+        You are signed in
+      </h2>
+      <p className="text-slate-800">
+        Signed in as <strong>{email}</strong>
+      </p>
+      <a href={next} className="btn btn-lg btn-primary">
+        {next === '/' ? 'Go to the home page' : `Continue to ${next}`}
+      </a>
+      <button type="button" className="btn btn-outline" onClick={(event) => logout(event.currentTarget)}>
+        Log out
+      </button>
+    </section>
   );
 }
 
-function Forms() {
+function Tabs({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const [tab, setTab] = useState<Tab>('login');
   const id = useId();
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
@@ -63,26 +97,25 @@ function Forms() {
           </button>
         ))}
       </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel-login`}
-        aria-labelledby={`${id}-tab-login`}
-        hidden={tab !== 'login'}
-        className="mt-6"
-      >
-        <LoginForm />
-      </div>
-      <div
-        role="tabpanel"
-        id={`${id}-panel-signup`}
-        aria-labelledby={`${id}-tab-signup`}
-        hidden={tab !== 'signup'}
-        className="mt-6"
-      >
-        <SignUpForm />
-      </div>
+      {TABS.map((t) => (
+        <div
+          key={t.value}
+          role="tabpanel"
+          id={`${id}-panel-${t.value}`}
+          aria-labelledby={`${id}-tab-${t.value}`}
+          hidden={tab !== t.value}
+          className="mt-6"
+        >
+          {t.value === 'login' ? <LoginForm /> : <SignUpForm onSignedIn={onSignedIn} />}
+        </div>
+      ))}
     </div>
   );
+}
+
+/** A password field: autoComplete tells a password manager whether to fill the current one or make one. */
+function PasswordField(props: PresetProps & { autoComplete: 'current-password' | 'new-password' }) {
+  return <Field label="Password" type="password" name="password" required {...props} />;
 }
 
 function LoginForm() {
@@ -100,9 +133,7 @@ function LoginForm() {
       if (error) throw error;
       markSession(true);
       toastAfterNavigation(publicMessages.loginSucceeded);
-      const requested = new URLSearchParams(window.location.search).get('redirect');
-      const target = safeRedirect(requested, window.location.origin);
-      window.location.assign(target);
+      window.location.assign(nextPath());
     } catch (error) {
       toastError(publicMessages.loginFailed, errorMessage(error));
       setPending(false);
@@ -112,23 +143,9 @@ function LoginForm() {
   return (
     <form onSubmit={submit} className="grid gap-4" aria-label="Login">
       <h2 className="text-2xl font-bold">Welcome Back</h2>
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={email}
-        onChange={(e) => setEmail(e.target.value)}
-        placeholder="you@example.com"
-      />
-      <Field
+      <EmailField id={`${id}-email`} value={email} onChange={(e) => setEmail(e.target.value)} />
+      <PasswordField
         id={`${id}-password`}
-        label="Password"
-        type="password"
-        name="password"
-        required
         autoComplete="current-password"
         value={password}
         onChange={(e) => setPassword(e.target.value)}
@@ -141,7 +158,7 @@ function LoginForm() {
   );
 }
 
-function SignUpForm() {
+function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const [values, setValues] = useState({ fullName: '', email: '', password: '' });
   const [pending, setPending] = useState(false);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
@@ -167,7 +184,14 @@ function SignUpForm() {
         },
       });
       if (error) throw error;
-      if (data.session) markSession(true);
+      // The auth settings decide: with e-mail confirmation off a session comes back (the account is
+      // confirmed and signed in, no mail is sent); with it on there is none and a confirmation mail went out.
+      if (data.session) {
+        markSession(true);
+        toast(publicMessages.signUpSignedIn);
+        onSignedIn(data.session.user.email ?? values.email.trim());
+        return;
+      }
       toast(publicMessages.signUpSucceeded);
       setVerifyEmail(values.email.trim());
       setValues({ fullName: '', email: '', password: '' });
@@ -183,7 +207,7 @@ function SignUpForm() {
       <h2 className="text-2xl font-bold">Create Account</h2>
       {verifyEmail && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
-          {publicMessages.signUpSucceeded.description} We sent a link to <strong>{verifyEmail}</strong>.
+          {publicMessages.signUpSucceeded.description} We sent a confirmation link to <strong>{verifyEmail}</strong>.
         </p>
       )}
       <Field
@@ -196,23 +220,9 @@ function SignUpForm() {
         onChange={set('fullName')}
         placeholder="Your full name"
       />
-      <Field
-        id={`${id}-email`}
-        label="Email"
-        type="email"
-        name="email"
-        required
-        autoComplete="email"
-        value={values.email}
-        onChange={set('email')}
-        placeholder="you@example.com"
-      />
-      <Field
+      <EmailField id={`${id}-email`} value={values.email} onChange={set('email')} />
+      <PasswordField
         id={`${id}-password`}
-        label="Password"
-        type="password"
-        name="password"
-        required
         autoComplete="new-password"
         minLength={10}
         aria-describedby={`${id}-password-rule`}

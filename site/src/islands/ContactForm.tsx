@@ -5,21 +5,15 @@ import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import { validateContact } from '@app/shared/validation';
 import { useId } from 'react';
-import { ErrorBoundary } from './ErrorBoundary';
-import { Field, TextAreaField } from './Field';
-import { Honeypot } from './Honeypot';
-import { useAnonymousInsert } from './useAnonymousInsert';
-import { useHydrated } from './useHydrated';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { EmailField, Field, TextAreaField } from '../react/Field';
+import { Honeypot } from '../react/Honeypot';
+import { useAnonymousInsert } from '../react/useAnonymousInsert';
+import { useHydrated } from '../react/useHydrated';
 
 const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 
-export default function ContactForm() {
-  return (
-    <ErrorBoundary>
-      <Form />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(Form);
 
 function Form() {
   const { values, set, sending, submit } = useAnonymousInsert({
@@ -47,17 +41,7 @@ function Form() {
           onChange={set('name')}
           placeholder="Your full name"
         />
-        <Field
-          id={`${id}-email`}
-          label="Email"
-          name="email"
-          type="email"
-          required
-          autoComplete="email"
-          value={values.email}
-          onChange={set('email')}
-          placeholder="you@example.com"
-        />
+        <EmailField id={`${id}-email`} value={values.email} onChange={set('email')} />
       </div>
       <Field
         id={`${id}-subject`}

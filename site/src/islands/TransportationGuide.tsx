@@ -4,48 +4,23 @@ import { TRANSPORTATION_CITIES, TRANSPORTATION_COUNTRIES } from '@app/shared/con
 import type { TransportationOption } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { Bike, Bus, MapPin, TrainFront, TramFront } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { restClient } from '../lib/rest';
-import { errorMessage, toast, toastError } from '../lib/toast';
-import { ErrorBoundary } from './ErrorBoundary';
-import { LocationFilters } from './LocationFilters';
-import { Spinner } from './Spinner';
-import { useGuard } from './useGuard';
+import { toast } from '../lib/notices';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { LocationFilters } from '../react/LocationFilters';
+import { Spinner } from '../react/Spinner';
+import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
 
 const ICONS = { Bus, Train: TrainFront, TramFront, Bike } as const;
 
-export default function TransportationGuide() {
-  return (
-    <ErrorBoundary>
-      <Guide />
-    </ErrorBoundary>
-  );
-}
+const readOptions = (client: PostgrestClient) =>
+  client.from(TABLES.transportationOptions).select('*').order('id', { ascending: true }) as PromiseLike<
+    RowsResult<TransportationOption>
+  >;
 
-function Guide() {
-  const session = useGuard();
-  const [options, setOptions] = useState<TransportationOption[] | null>(null);
-
-  const token = session?.access_token;
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    restClient(token)
-      .from(TABLES.transportationOptions)
-      .select('*')
-      .order('id', { ascending: true })
-      .then(({ data, error }) => {
-        if (!active) return;
-        if (error) {
-          setOptions([]);
-          toastError(publicMessages.fetchError.transportation, errorMessage(error));
-        } else setOptions((data ?? []) as TransportationOption[]);
-      });
-    return () => {
-      active = false;
-    };
-  }, [token]);
+export default withErrorBoundary(function TransportationGuide() {
+  const { session, rows: options } = useGuardedRows(readOptions, publicMessages.fetchError.transportation);
 
   if (!session) return <Spinner label={publicMessages.pending.session} />;
 
@@ -108,4 +83,4 @@ function Guide() {
       )}
     </div>
   );
-}
+});

@@ -20,8 +20,8 @@ import {
   shardUrl,
   type UniversityCard,
 } from '../lib/university-directory';
-import { ErrorBoundary } from './ErrorBoundary';
-import { useHydrated } from './useHydrated';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { useHydrated } from '../react/useHydrated';
 
 const texts = publicMessages.universityList;
 
@@ -44,13 +44,7 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-export default function UniversityDirectory(props: Props) {
-  return (
-    <ErrorBoundary>
-      <Directory {...props} />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(Directory);
 
 function Directory({ firstPage, total, version }: Props) {
   const [draft, setDraft] = useState('');

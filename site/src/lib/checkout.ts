@@ -7,7 +7,7 @@ import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
 import { loginUrl } from './login-url.ts';
-import { errorMessage, toast, toastAfterNavigation, toastError } from './toast.ts';
+import { errorMessage, toast, toastAfterNavigation, toastError } from './notices.ts';
 
 export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
 

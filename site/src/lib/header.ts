@@ -1,8 +1,6 @@
 // The header's behaviour without a framework: Resources dropdown (keyboard: arrows, Home/End,
 // Escape, type-ahead that resets after 1 s), mobile menu (closes when a link is followed), Logout.
-import { publicMessages } from '@app/shared/messages';
 import { authStorageKey } from './env.ts';
-import { errorMessage, toastAfterNavigation, toastError } from './toast.ts';
 
 export const TYPEAHEAD_RESET_MS = 1000;
 
@@ -10,7 +8,17 @@ export function initHeader(): void {
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-dropdown]')) initDropdown(dropdown);
   initMobileMenu();
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
-    button.addEventListener('click', () => void logout(button));
+    // auth-js is fetched only now: pages do not carry it just to show a Logout button. Disabled at
+    // once, so a second press while it loads does not log out twice; a failed load allows a retry.
+    button.addEventListener('click', () => {
+      button.disabled = true;
+      import('./auth.ts').then(
+        ({ logout }) => logout(button),
+        () => {
+          button.disabled = false;
+        },
+      );
+    });
   }
   // Another tab logged in or out: keep this header in step.
   window.addEventListener('storage', (event) => {
@@ -100,20 +108,4 @@ function initMobileMenu(): void {
       toggle.focus();
     }
   });
-}
-
-async function logout(button: HTMLButtonElement): Promise<void> {
-  button.disabled = true;
-  try {
-    // auth-js is fetched only now: pages do not carry it just to show a Logout button.
-    const { authClient, markSession } = await import('./auth.ts');
-    const { error } = await authClient().signOut();
-    if (error) throw error;
-    markSession(false);
-    toastAfterNavigation(publicMessages.loggedOut);
-    window.location.assign('/');
-  } catch (error) {
-    toastError(publicMessages.logoutFailed, errorMessage(error));
-    button.disabled = false;
-  }
 }

@@ -1,7 +1,7 @@
 // Stripe sends the buyer back to '/?payment=success' or '/pricing?payment=cancelled'. The flag only
 // shows a notice: the webhook, not the URL, records a purchase.
 import { publicMessages } from '@app/shared/messages';
-import { toast } from './toast.ts';
+import { toast } from './notices.ts';
 
 /** The flag is removed from the address afterwards, so a reload does not repeat the notice. */
 export function showPaymentReturnNotice(): void {

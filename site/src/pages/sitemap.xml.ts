@@ -1,5 +1,10 @@
 // sitemap.xml from the same collections as the pages. The guarded pages (/resources,
 // /transportation), /auth and /stories (a duplicate of /community-blog) are left out.
+// Why not @astrojs/sitemap: it lists every built page unless a `filter` removes it, so a new member
+// page or duplicate would be announced to crawlers by default; here only pages named as indexable are,
+// and each university page comes from the same database collection as its page. The integration
+// also writes sitemap-index.xml plus sitemap-0.xml, where robots.txt and crawlers expect /sitemap.xml,
+// and its splitting is not needed: one sitemap may hold 50,000 URLs, the site plans for 10,000 universities.
 import { readBrand } from '@app/shared/brand';
 import type { APIRoute } from 'astro';
 import { universities } from '../lib/content';

@@ -7,25 +7,19 @@ import { publicMessages, withDescription } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import { validateCommunityPost } from '@app/shared/validation';
 import { useCallback, useEffect, useId, useState } from 'react';
+import { errorMessage, toastError } from '../lib/notices';
 import { restClient } from '../lib/rest';
-import { errorMessage, toastError } from '../lib/toast';
-import { ErrorBoundary } from './ErrorBoundary';
-import { Field, TextAreaField } from './Field';
-import { Honeypot } from './Honeypot';
-import { Spinner } from './Spinner';
-import { useAnonymousInsert } from './useAnonymousInsert';
-import { useHydrated } from './useHydrated';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { Field, TextAreaField } from '../react/Field';
+import { Honeypot } from '../react/Honeypot';
+import { Spinner } from '../react/Spinner';
+import { useAnonymousInsert } from '../react/useAnonymousInsert';
+import { useHydrated } from '../react/useHydrated';
 
 type Story = Pick<CommunityBlogPost, 'id' | 'title' | 'content' | 'author' | 'created_at'>;
 const EMPTY = { title: '', content: '', author: '', website: '' };
 
-export default function StoriesBoard() {
-  return (
-    <ErrorBoundary>
-      <Board />
-    </ErrorBoundary>
-  );
-}
+export default withErrorBoundary(Board);
 
 function Board() {
   const [stories, setStories] = useState<Story[]>([]);

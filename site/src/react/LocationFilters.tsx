@@ -5,7 +5,7 @@
 import { publicMessages } from '@app/shared/messages';
 import { type SubmitEvent, useId, useState } from 'react';
 import { chooseCity, chooseCountry, citiesFor, initialLocationFilter, type LocationFilter } from '../lib/filters';
-import { toast } from '../lib/toast';
+import { toast } from '../lib/notices';
 
 export type LocationFiltersProps = {
   label: string;

@@ -1,11 +1,11 @@
 // The generic fallback of SPEC section 2 for islands: a render error shows the status or message
-// instead of a blank area.
+// instead of a blank area. Every island is exported through withErrorBoundary, so none can forget it.
 import { publicMessages } from '@app/shared/messages';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 
 type State = { error: Error | null };
 
-export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
+class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
@@ -21,4 +21,15 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
       </div>
     );
   }
+}
+
+/** The island to hydrate: `Inner` inside the error boundary. */
+export function withErrorBoundary<P extends object>(Inner: ComponentType<P>): ComponentType<P> {
+  return function Island(props: P) {
+    return (
+      <ErrorBoundary>
+        <Inner {...props} />
+      </ErrorBoundary>
+    );
+  };
 }

@@ -33,3 +33,20 @@ export function TextAreaField({ id, label, ...textarea }: TextAreaFieldProps) {
     </div>
   );
 }
+
+export type PresetProps = Omit<FieldProps, 'label' | 'type' | 'name'>;
+
+/** The e-mail field of every form. */
+export function EmailField(props: PresetProps) {
+  return (
+    <Field
+      label="Email"
+      type="email"
+      name="email"
+      required
+      autoComplete="email"
+      placeholder="you@example.com"
+      {...props}
+    />
+  );
+}

@@ -8,57 +8,33 @@ import type { ResourceItem } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
 import { safeLink } from '@app/shared/safe-url';
 import { TABLES } from '@app/shared/tables';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import { BookOpen, LifeBuoy, MessageSquare, ShieldCheck } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { restClient } from '../lib/rest';
-import { errorMessage, toast, toastError } from '../lib/toast';
-import { ErrorBoundary } from './ErrorBoundary';
-import { Spinner } from './Spinner';
-import { useGuard } from './useGuard';
+import { toast } from '../lib/notices';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { Spinner } from '../react/Spinner';
+import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
 
 const ICONS = { BookOpen, LifeBuoy, ShieldCheck, MessageSquare } as const;
 type PremiumLink = { resource_id: number; url: string };
 /** A resource with, for a buyer, its premium link. */
 type LibraryItem = ResourceItem & { unlockedLink?: string | undefined };
 
-export default function ResourceLibrary() {
-  return (
-    <ErrorBoundary>
-      <Library />
-    </ErrorBoundary>
-  );
+async function readItems(client: PostgrestClient): Promise<RowsResult<LibraryItem>> {
+  const [resources, links] = await Promise.all([
+    client.from(TABLES.resourceItems).select('*').order('id', { ascending: true }),
+    // Empty for a visitor without a paid purchase; never an error.
+    client.from(TABLES.premiumResourceLinks).select('resource_id, url'),
+  ]);
+  const error = resources.error ?? links.error;
+  if (error) return { data: null, error };
+  const unlocked = new Map(((links.data ?? []) as PremiumLink[]).map((link) => [link.resource_id, link.url]));
+  const items = (resources.data ?? []) as ResourceItem[];
+  return { data: items.map((item) => ({ ...item, unlockedLink: unlocked.get(item.id) })), error: null };
 }
 
-function Library() {
-  const session = useGuard();
-  const [items, setItems] = useState<LibraryItem[] | null>(null);
-
-  const token = session?.access_token;
-  useEffect(() => {
-    if (!token) return;
-    let active = true;
-    const client = restClient(token);
-    Promise.all([
-      client.from(TABLES.resourceItems).select('*').order('id', { ascending: true }),
-      // Empty for a visitor without a paid purchase; never an error.
-      client.from(TABLES.premiumResourceLinks).select('resource_id, url'),
-    ]).then(([resources, links]) => {
-      if (!active) return;
-      const error = resources.error ?? links.error;
-      if (error) {
-        setItems([]);
-        toastError(publicMessages.fetchError.resources, errorMessage(error));
-        return;
-      }
-      const unlocked = new Map(((links.data ?? []) as PremiumLink[]).map((link) => [link.resource_id, link.url]));
-      setItems(
-        ((resources.data ?? []) as ResourceItem[]).map((item) => ({ ...item, unlockedLink: unlocked.get(item.id) })),
-      );
-    });
-    return () => {
-      active = false;
-    };
-  }, [token]);
+export default withErrorBoundary(function ResourceItems() {
+  const { session, rows: items } = useGuardedRows(readItems, publicMessages.fetchError.resources);
 
   if (!session) return <Spinner label={publicMessages.pending.session} />;
   if (items === null) return <Spinner />;
@@ -125,4 +101,4 @@ function Library() {
       })}
     </ul>
   );
-}
+});

@@ -10,7 +10,7 @@ import {
   TOAST_SWIPE_THRESHOLD_PX,
 } from '@app/shared/constants';
 import { publicMessages } from '@app/shared/messages';
-import { TOAST_EVENT, type ToastOptions, takePendingToast, takeQueuedToasts, toast } from './toast.ts';
+import { TOAST_EVENT, type ToastOptions, takePendingToast, takeQueuedToasts, toast } from './notices.ts';
 
 export const regionLabel = (): string => TOAST_REGION_LABEL.replace('{hotkey}', TOAST_HOTKEY.join('+'));
 

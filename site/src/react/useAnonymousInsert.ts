@@ -5,8 +5,8 @@ import type { Notice } from '@app/shared/messages';
 import type { TABLES } from '@app/shared/tables';
 import type { Result } from '@app/shared/validation';
 import { type SubmitEvent, useState } from 'react';
+import { errorMessage, toast, toastError } from '../lib/notices';
 import { restClient } from '../lib/rest';
-import { errorMessage, toast, toastError } from '../lib/toast';
 
 type Values = Record<string, string> & { website: string };
 

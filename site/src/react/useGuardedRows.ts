@@ -1,0 +1,40 @@
+// The read of the signed-in islands (/resources, /transportation): RLS refuses anon, so once the guard
+// has a session the rows are read with the visitor's token. A failure shows `failed` with the
+// backend's message and leaves an empty list, so the page says "none" instead of spinning for ever.
+import type { Notice } from '@app/shared/messages';
+import type { Session } from '@supabase/auth-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
+import { useEffect, useState } from 'react';
+import { errorMessage, toastError } from '../lib/notices';
+import { restClient } from '../lib/rest';
+import { useGuard } from './useGuard';
+
+export type RowsResult<T> = { data: T[] | null; error: unknown };
+
+export function useGuardedRows<T>(
+  read: (client: PostgrestClient) => PromiseLike<RowsResult<T>>,
+  failed: Notice,
+): { session: Session | null; rows: T[] | null } {
+  const session = useGuard();
+  const [rows, setRows] = useState<T[] | null>(null);
+
+  const token = session?.access_token;
+  // `read` and `failed` are module-level constants of each island: only a new token reads again.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: see above
+  useEffect(() => {
+    if (!token) return;
+    let active = true;
+    read(restClient(token)).then(({ data, error }) => {
+      if (!active) return;
+      if (error) {
+        setRows([]);
+        toastError(failed, errorMessage(error));
+      } else setRows(data ?? []);
+    });
+    return () => {
+      active = false;
+    };
+  }, [token]);
+
+  return { session, rows };
+}
