@@ -1,6 +1,7 @@
 // 'Site Settings': the Stripe publishable key, kept in the publicly readable `settings` row 'stripe'.
 // The key is checked to look like a publishable key before saving (the database refuses secret keys
-// too), and the page says why a secret key must never be entered here.
+// too), and the page says why a secret key must never be entered here. Payments do not depend on it:
+// hosted Checkout is created server-side with the secret key (README "Payments").
 import { STRIPE_SETTINGS_KEY, stripePublishableKeySchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
 import Alert from '@mui/material/Alert';
@@ -43,11 +44,18 @@ const SettingsForm = () => {
         label="Publishable Key"
         placeholder="pk_live_..."
         fullWidth
-        helperText="Starts with pk_live_ (or pk_test_ while testing). Leave empty to disable card payments."
+        helperText="Starts with pk_live_ (or pk_test_ while testing). Optional."
       />
       <Alert severity="warning" sx={{ width: '100%' }}>
         {messages.secretKeyWarning}
       </Alert>
+      <Typography variant="body2">
+        Payments on the pricing page do not use this key: they go through Stripe's hosted Checkout, which the server
+        creates with the secret key (a secret of the Supabase functions, set with <code>supabase secrets set</code>), so
+        saving or clearing this key neither turns payments on nor off. It is stored here, readable by anyone, only for
+        browser-side Stripe.js features the site may add later; prices and payment methods are set per plan and in the
+        Stripe Dashboard.
+      </Typography>
       <Typography variant="body2">
         Find your keys in the{' '}
         <Link href={STRIPE_KEYS_URL} target="_blank" rel="noopener noreferrer">
@@ -68,7 +76,7 @@ export const SettingsPage = () => {
         {messages.title}
       </Typography>
       <Card>
-        <CardHeader title="Stripe" subheader="Card payments on the pricing page" />
+        <CardHeader title="Stripe" subheader="Publishable key" />
         <CardContent sx={{ p: 0 }}>
           <EditBase
             resource="settings"
