@@ -95,9 +95,12 @@ for (const label of LISTS) {
   });
 }
 
-test('dashboard and settings fit a phone', async ({ adminPage: page }) => {
+test('dashboard and settings fit a phone; settings say what the publishable key does', async ({ adminPage: page }) => {
   await expectNoSidewaysScroll(page, 'Dashboard');
   await openScreen(page, 'Settings');
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
+  // Hosted Checkout is created server-side: the key neither enables nor disables payments.
+  await expect(page.getByText(/Payments do not use this key/)).toBeVisible();
+  await expect(page.getByText(/disable card payments/)).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'Settings');
 });

@@ -50,11 +50,10 @@ const SettingsForm = () => {
         {messages.secretKeyWarning}
       </Alert>
       <Typography variant="body2">
-        Payments on the pricing page do not use this key: they go through Stripe's hosted Checkout, which the server
-        creates with the secret key (a secret of the Supabase functions, set with <code>supabase secrets set</code>), so
-        saving or clearing this key neither turns payments on nor off. It is stored here, readable by anyone, only for
-        browser-side Stripe.js features the site may add later; prices and payment methods are set per plan and in the
-        Stripe Dashboard.
+        Payments do not use this key. 'Get Started' on the pricing page sends buyers to Stripe's hosted Checkout, which
+        the server creates with the secret key (a secret of the Supabase functions, never entered here), so saving or
+        clearing this key neither enables nor disables payments. Nothing in the product reads it today: it is kept for
+        browser-side Stripe.js features (such as an embedded payment form) and is public by design.
       </Typography>
       <Typography variant="body2">
         Find your keys in the{' '}
