@@ -59,7 +59,8 @@ for (const label of LISTS) {
     const main = page.locator('#main-content');
     const firstEdit = main.getByRole('button', { name: 'Edit', exact: true }).first();
     const firstDelete = main.getByRole('button', { name: 'Delete', exact: true }).first();
-    await expect(firstDelete).toBeVisible();
+    // The first page of records, however slowly a busy backend answers.
+    await expect(firstDelete).toBeVisible({ timeout: 20_000 });
     await expectNoSidewaysScroll(page, label);
 
     const add = page.getByRole('button', { name: 'Add New' });
