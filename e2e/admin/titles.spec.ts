@@ -22,6 +22,8 @@ const SCREENS = [
 test.use({ viewport: { width: 1440, height: 900 } });
 
 test('every screen shows its name, the console and the product in the tab title', async ({ adminPage: page }) => {
+  // Fourteen screens, each loaded on first visit: more than one test's default time on a busy machine.
+  test.setTimeout(120_000);
   const product = readBrand(process.env).productName;
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   for (const screen of SCREENS) {

@@ -1,4 +1,5 @@
 import { test } from './fixtures.ts';
+
 test.use({ viewport: { width: 390, height: 844 } });
 test('scratch screenshots', async ({ adminPage: page }) => {
   await page.goto('/admin/universities');
