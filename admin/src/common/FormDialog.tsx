@@ -74,7 +74,15 @@ const withExtra =
   };
 
 const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
-  <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+  // react-admin pins a phone's form toolbar to the screen's bottom edge, outside the dialog; here it
+  // stays inside the dialog, always in reach at the bottom of the scrolling form.
+  <Toolbar
+    sx={{
+      justifyContent: 'flex-end',
+      gap: 1,
+      '&&': { position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', width: '100%' },
+    }}
+  >
     <Button onClick={onCancel}>Cancel</Button>
     <SaveButton alwaysEnable />
   </Toolbar>
