@@ -8,6 +8,7 @@ import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
 import { resourceDefinitions } from './resources/index.ts';
+import { theme } from './theme.ts';
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
@@ -25,6 +26,7 @@ export const App = () => (
       disableTelemetry
       requireAuth
       title={`${brand.productName} Admin`}
+      theme={theme}
       dataProvider={dataProvider}
       authProvider={authProvider}
       loginPage={LoginPage}

@@ -9,7 +9,17 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useEditContext, useRefresh } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  type RaRecord,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useEditContext,
+  useRefresh,
+} from 'react-admin';
+import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DialogState, useOptionalDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
@@ -28,8 +38,15 @@ export type FormDialogProps = {
   defaultValues?: Record<string, unknown>;
   /** The inputs. */
   children: ReactNode;
-  /** Shown under the form in edit mode only, e.g. a university's programs. */
-  editExtra?: ReactNode;
+  /** More of the form, above Save/Cancel, e.g. a university's programs. */
+  extra?: ReactNode;
+  /** Checks the extra part before anything is sent; false blocks the save (it shows its own errors). */
+  validateExtra?: () => boolean;
+  /**
+   * Saves the extra part once the record is saved. False keeps the dialog open on the saved record (a
+   * new record switches to edit mode) so nothing typed is lost; it shows its own error.
+   */
+  saveExtra?: (record: RaRecord) => Promise<boolean>;
   /** Videos: clicking outside must not close the dialog (and lose a pasted link). */
   disableBackdropClose?: boolean;
   maxWidth?: 'sm' | 'md' | 'lg';
@@ -44,8 +61,28 @@ export type FormDialogProps = {
 // in still take the server's values. One object: a new one on each render would reset the form again.
 export const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
+// Runs the extra check with every validation, so its errors show together with the fields' errors. The
+// key is not a field: react-hook-form only needs some error to refuse the submit.
+const withExtra =
+  (resolver: Resolver, validateExtra: (() => boolean) | undefined): Resolver =>
+  async (...args) => {
+    const result = await resolver(...args);
+    if (!validateExtra || validateExtra()) return result;
+    const errors: FieldErrors = { ...result.errors };
+    errors.extra = { type: 'extra', message: 'Check the highlighted fields.' };
+    return { values: {}, errors };
+  };
+
 const DialogToolbar = ({ onCancel }: { onCancel: () => void }) => (
-  <Toolbar sx={{ justifyContent: 'flex-end', gap: 1 }}>
+  // react-admin pins a phone's form toolbar to the screen's bottom edge, outside the dialog; here it
+  // stays inside the dialog, always in reach at the bottom of the scrolling form.
+  <Toolbar
+    sx={{
+      justifyContent: 'flex-end',
+      gap: 1,
+      '&&': { position: 'sticky', bottom: 0, zIndex: 1, bgcolor: 'background.paper', width: '100%' },
+    }}
+  >
     <Button onClick={onCancel}>Cancel</Button>
     <SaveButton alwaysEnable />
   </Toolbar>
@@ -67,17 +104,24 @@ export const FormDialog = (props: FormDialogProps) => {
   const context = useOptionalDialogState();
   const state = props.state !== undefined ? props.state : (context?.state ?? null);
   const close = props.onClose ?? context?.close ?? (() => {});
-  const { resource, noun, messages, schema, defaultValues, children, editExtra } = props;
+  // Only a list page's own dialog can switch itself to editing a record it just created.
+  const openEdit = props.state === undefined ? context?.openEdit : undefined;
+  const { resource, noun, messages, schema, defaultValues, children, extra, validateExtra, saveExtra } = props;
   const notices = useNotices();
   const refresh = useRefresh();
 
-  const onSuccess = () => {
+  const onSuccess = async (record: RaRecord) => {
+    if (saveExtra && !(await saveExtra(record))) {
+      if (state?.mode === 'create') openEdit?.(record.id);
+      refresh();
+      return;
+    }
     notices.success(messages.saved);
     close();
     // Refetches the list with its current page, sort and search text.
     refresh();
   };
-  const resolver = schemaResolver(schema);
+  const resolver = withExtra(schemaResolver(schema), validateExtra);
   const titleId = `dialog-title-${noun.replace(/\W+/g, '-').toLowerCase()}`;
   const form = (
     <SimpleForm
@@ -91,6 +135,13 @@ export const FormDialog = (props: FormDialogProps) => {
       resetOptions={KEEP_TYPED_VALUES}
     >
       {children}
+      {extra && (
+        // A nested dialog's form (say Add Program) is portalled out of this form in the page, but React
+        // still bubbles its submit event up the component tree, where it would save this form too.
+        <Box sx={{ width: '100%' }} onSubmit={(event) => event.stopPropagation()}>
+          {extra}
+        </Box>
+      )}
     </SimpleForm>
   );
 
@@ -128,10 +179,7 @@ export const FormDialog = (props: FormDialogProps) => {
           mutationMode="pessimistic"
           mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.update, error) }}
         >
-          <EditBody>
-            {form}
-            {editExtra}
-          </EditBody>
+          <EditBody>{form}</EditBody>
         </EditBase>
       )}
     </Dialog>

@@ -2,15 +2,14 @@
 // deletes and reloads), server-side sort and pagination, the empty text, and the resource's dialog.
 import type { Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
+import { isValidElement, type ReactNode } from 'react';
+import { Datagrid, type DatagridProps, List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
 import { DialogStateProvider, useDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
+import { ResponsiveDatagrid } from './ResponsiveDatagrid.tsx';
 
 export type ListPageProps = {
   title: string;
@@ -34,6 +33,14 @@ const AddNewButton = () => {
     </Button>
   );
 };
+
+// Every table list becomes cards on phones without each screen having to ask for it.
+const asCardsOnPhones = (children: ReactNode) =>
+  isValidElement<DatagridProps>(children) && children.type === Datagrid ? (
+    <ResponsiveDatagrid {...children.props} />
+  ) : (
+    children
+  );
 
 export const ListPage = ({
   title,
@@ -75,21 +82,12 @@ export const ListPage = ({
         <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
           {title}
         </Typography>
-        {children}
+        {asCardsOnPhones(children)}
       </List>
       {dialog}
     </DialogStateProvider>
   );
 };
 
-export const EmptyText = ({ children }: { children: ReactNode }) => (
-  <Typography color="text.secondary" sx={{ p: 4, textAlign: 'center' }}>
-    {children}
-  </Typography>
-);
-
-export const Spinner = () => (
-  <Box sx={{ display: 'flex', justifyContent: 'center', p: 4 }}>
-    <CircularProgress aria-label="Loading" />
-  </Box>
-);
+// Screens import these from here; they live apart so that ResponsiveDatagrid can use them too.
+export { EmptyText, Spinner } from './listStates.tsx';

@@ -5,6 +5,7 @@ import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
 import { AppBar, Layout, TitlePortal } from 'react-admin';
 import { brand } from '../config.ts';
+import { DocumentTitle } from './DocumentTitle.tsx';
 import { AdminMenu } from './Menu.tsx';
 
 const BackToSite = () => (
@@ -28,8 +29,9 @@ const BackToSite = () => (
   </>
 );
 
+// White like the site's header, with the brand's dark blue text (theme.ts).
 const AdminAppBar = () => (
-  <AppBar>
+  <AppBar color="inherit">
     <TitlePortal />
     <BackToSite />
   </AppBar>
@@ -37,6 +39,7 @@ const AdminAppBar = () => (
 
 export const AdminLayout = ({ children }: { children: ReactNode }) => (
   <Layout appBar={AdminAppBar} menu={AdminMenu}>
+    <DocumentTitle />
     {children}
   </Layout>
 );

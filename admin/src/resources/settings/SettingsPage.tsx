@@ -1,6 +1,7 @@
 // 'Site Settings': the Stripe publishable key, kept in the publicly readable `settings` row 'stripe'.
 // The key is checked to look like a publishable key before saving (the database refuses secret keys
-// too), and the page says why a secret key must never be entered here.
+// too), and the page says why a secret key must never be entered here. Payments do not depend on it:
+// hosted Checkout is created server-side with the secret key (README "Payments").
 import { STRIPE_SETTINGS_KEY, stripePublishableKeySchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
 import Alert from '@mui/material/Alert';
@@ -43,11 +44,17 @@ const SettingsForm = () => {
         label="Publishable Key"
         placeholder="pk_live_..."
         fullWidth
-        helperText="Starts with pk_live_ (or pk_test_ while testing). Leave empty to disable card payments."
+        helperText="Starts with pk_live_ (or pk_test_ while testing). Optional."
       />
       <Alert severity="warning" sx={{ width: '100%' }}>
         {messages.secretKeyWarning}
       </Alert>
+      <Typography variant="body2">
+        Payments do not use this key. 'Get Started' on the pricing page sends buyers to Stripe's hosted Checkout, which
+        the server creates with the secret key (a secret of the Supabase functions, never entered here), so saving or
+        clearing this key neither enables nor disables payments. Nothing in the product reads it today: it is kept for
+        browser-side Stripe.js features (such as an embedded payment form) and is public by design.
+      </Typography>
       <Typography variant="body2">
         Find your keys in the{' '}
         <Link href={STRIPE_KEYS_URL} target="_blank" rel="noopener noreferrer">
@@ -68,7 +75,7 @@ export const SettingsPage = () => {
         {messages.title}
       </Typography>
       <Card>
-        <CardHeader title="Stripe" subheader="Card payments on the pricing page" />
+        <CardHeader title="Stripe" subheader="Publishable key" />
         <CardContent sx={{ p: 0 }}>
           <EditBase
             resource="settings"

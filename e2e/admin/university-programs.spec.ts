@@ -1,0 +1,140 @@
+// Programs typed while creating a university: one dialog, the programs section above Save/Cancel, the
+// university saved first and then its programs. A program the backend refuses leaves the dialog on the
+// now saved university with the unsaved programs still typed, and the next Save adds them.
+import type { Route } from '@playwright/test';
+import { adminMessages } from '../../shared/src/messages.ts';
+import { deleteWhere, expect, rest, test, uniqueTag } from './fixtures.ts';
+
+const messages = adminMessages.universities;
+
+test('a new university is saved with the programs typed in its dialog', async ({ adminPage: page }) => {
+  const tag = uniqueTag();
+  try {
+    await page.goto('/admin/universities');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const add = page.getByRole('dialog', { name: 'Add University' });
+    await add.getByRole('textbox', { name: 'University Name', exact: true }).fill(`E2E With Programs ${tag}`);
+    await add.getByRole('button', { name: 'Add Program' }).click();
+    await add.getByRole('button', { name: 'Add Program' }).click();
+    const first = add.getByRole('group', { name: 'New program 1' });
+    const second = add.getByRole('group', { name: 'New program 2' });
+    await first.getByRole('textbox', { name: 'Program Name' }).fill(`BSc Physics ${tag}`);
+    await first.getByRole('spinbutton', { name: 'Duration (years)' }).fill('3');
+    await second.getByRole('textbox', { name: 'Program Name' }).fill(`MSc Law ${tag}`);
+    await second.getByRole('combobox', { name: 'Level' }).click();
+    await page.getByRole('option', { name: "Master's" }).click();
+    await second.getByRole('textbox', { name: 'Tuition Fee' }).fill('€900 per year');
+
+    // The programs come before the dialog's buttons.
+    const programsTop = (await add.getByRole('heading', { name: 'Programs' }).boundingBox())?.y ?? Infinity;
+    const saveTop = (await add.getByRole('button', { name: 'Save' }).boundingBox())?.y ?? -Infinity;
+    expect(programsTop).toBeLessThan(saveTop);
+
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByText(messages.saved.title)).toBeVisible();
+    const [university] = (await rest(`universities_data?university_name=eq.E2E With Programs ${tag}&select=id`))
+      .body as { id: number }[];
+    expect(university).toBeDefined();
+    const programs = await rest(
+      `programs?university_id=eq.${university?.id}&select=name,level,duration_in_years,tuition_fee&order=name`,
+    );
+    expect(programs.body).toEqual([
+      { name: `BSc Physics ${tag}`, level: "Bachelor's", duration_in_years: 3, tuition_fee: null },
+      { name: `MSc Law ${tag}`, level: "Master's", duration_in_years: null, tuition_fee: '€900 per year' },
+    ]);
+  } finally {
+    await deleteWhere('universities_data', `university_name=ilike.*${tag}*`);
+  }
+});
+
+test('an invalid program blocks the save before any request', async ({ adminPage: page }) => {
+  await page.goto('/admin/universities');
+  await page.getByRole('button', { name: 'Add New' }).click();
+  const add = page.getByRole('dialog', { name: 'Add University' });
+  let writes = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && /\/rest\/v1\/(universities_data|programs)/.test(request.url())) writes += 1;
+  });
+  await add.getByRole('textbox', { name: 'University Name', exact: true }).fill('E2E never saved');
+  await add.getByRole('button', { name: 'Add Program' }).click();
+  const draft = add.getByRole('group', { name: 'New program 1' });
+  await draft.getByRole('textbox', { name: 'Application Link' }).fill('not a url');
+  await add.getByRole('button', { name: 'Save' }).click();
+  await expect(draft.getByText('Enter a full http(s) URL.')).toBeVisible();
+  await expect(draft.getByRole('textbox', { name: 'Program Name' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(add).toBeVisible();
+  expect(writes).toBe(0);
+});
+
+test('a refused program keeps the dialog on the saved university with the unsaved programs typed', async ({
+  adminPage: page,
+}) => {
+  const tag = uniqueTag();
+  try {
+    await page.goto('/admin/universities');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const add = page.getByRole('dialog', { name: 'Add University' });
+    await add.getByRole('textbox', { name: 'University Name', exact: true }).fill(`E2E Half Saved ${tag}`);
+    await add.getByRole('textbox', { name: 'City', exact: true }).fill('Graz');
+    await add.getByRole('button', { name: 'Add Program' }).click();
+    await add.getByRole('button', { name: 'Add Program' }).click();
+    await add
+      .getByRole('group', { name: 'New program 1' })
+      .getByRole('textbox', { name: 'Program Name' })
+      .fill(`BSc First ${tag}`);
+    const second = add.getByRole('group', { name: 'New program 2' });
+    await second.getByRole('textbox', { name: 'Program Name' }).fill(`BSc Second ${tag}`);
+    await second.getByRole('textbox', { name: 'Tuition Fee' }).fill('€700 per year');
+
+    // The backend takes the first program and refuses the second (as on a lost connection).
+    let programPosts = 0;
+    const refuseSecond = (route: Route) => {
+      if (route.request().method() !== 'POST') return route.fallback();
+      programPosts += 1;
+      if (programPosts !== 2) return route.fallback();
+      return route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({ code: 'P0001', message: `Simulated refusal ${tag}`, details: null, hint: null }),
+      });
+    };
+    await page.route('**/rest/v1/programs*', refuseSecond);
+    await add.getByRole('button', { name: 'Save' }).click();
+
+    await expect(page.getByText(`Simulated refusal ${tag}`)).toBeVisible();
+    const edit = page.getByRole('dialog', { name: 'Edit University' });
+    await expect(edit).toBeVisible();
+    await expect(edit.getByRole('textbox', { name: 'University Name', exact: true })).toHaveValue(
+      `E2E Half Saved ${tag}`,
+    );
+    await expect(edit.getByRole('textbox', { name: 'City', exact: true })).toHaveValue('Graz');
+    // The saved program is listed; the refused one is still typed, with everything in it.
+    await expect(edit.getByText(`BSc First ${tag}`)).toBeVisible();
+    const left = edit.getByRole('group', { name: 'New program 1' });
+    await expect(left.getByRole('textbox', { name: 'Program Name' })).toHaveValue(`BSc Second ${tag}`);
+    await expect(left.getByRole('textbox', { name: 'Tuition Fee' })).toHaveValue('€700 per year');
+    await expect(edit.getByRole('group', { name: 'New program 2' })).toHaveCount(0);
+    const [university] = (await rest(`universities_data?university_name=eq.E2E Half Saved ${tag}&select=id`)).body as {
+      id: number;
+    }[];
+    expect(university).toBeDefined();
+
+    // Saving again (the backend accepting now) adds the rest to the same university, not a second one.
+    await page.unroute('**/rest/v1/programs*', refuseSecond);
+    await edit.getByRole('button', { name: 'Save' }).click();
+    await expect(edit).toBeHidden();
+    await expect(page.getByText(messages.saved.title)).toBeVisible();
+    expect((await rest(`universities_data?university_name=ilike.*${tag}*&select=id`)).body).toEqual([
+      { id: university?.id },
+    ]);
+    expect((await rest(`programs?university_id=eq.${university?.id}&select=name,tuition_fee&order=name`)).body).toEqual(
+      [
+        { name: `BSc First ${tag}`, tuition_fee: null },
+        { name: `BSc Second ${tag}`, tuition_fee: '€700 per year' },
+      ],
+    );
+  } finally {
+    await deleteWhere('universities_data', `university_name=ilike.*${tag}*`);
+  }
+});
