@@ -9,8 +9,18 @@ import Dialog from '@mui/material/Dialog';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
-import { CreateBase, EditBase, SaveButton, SimpleForm, Toolbar, useEditContext, useRefresh } from 'react-admin';
+import {
+  CreateBase,
+  EditBase,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useEditContext,
+  useRefresh,
+  useResourceContext,
+} from 'react-admin';
 import type { z } from 'zod';
+import { resourceDefinition } from '../screens/registry.ts';
 import { type DialogState, useOptionalDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 import { schemaResolver } from './schemaResolver.ts';
@@ -20,8 +30,6 @@ type SaveMessages = Pick<AdminResourceMessages, 'saved' | 'saveError'>;
 export type FormDialogProps = {
   /** Resource name; defaults to the list's resource. */
   resource?: string;
-  /** e.g. 'University': titles read 'Add University' / 'Edit University'. */
-  noun: string;
   messages: SaveMessages;
   schema: z.ZodType;
   /** Initial values of the add form (the edit form starts from the record). */
@@ -67,7 +75,10 @@ export const FormDialog = (props: FormDialogProps) => {
   const context = useOptionalDialogState();
   const state = props.state !== undefined ? props.state : (context?.state ?? null);
   const close = props.onClose ?? context?.close ?? (() => {});
-  const { resource, noun, messages, schema, defaultValues, children, editExtra } = props;
+  const { resource, messages, schema, defaultValues, children, editExtra } = props;
+  // Titles read 'Add University' / 'Edit University' with the registry's noun.
+  const definition = resourceDefinition(useResourceContext({ resource }) ?? '');
+  const noun = definition.noun ?? definition.label;
   const notices = useNotices();
   const refresh = useRefresh();
 

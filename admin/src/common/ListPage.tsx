@@ -1,28 +1,24 @@
 // The shared list screen: title, 'Add New', server-side search (kept in the URL, so it survives saves,
 // deletes and reloads), server-side sort and pagination, the empty text, and the resource's dialog.
+// Title, search box and dialog come from the resource's registry entry (screens/registry.ts).
 import type { Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
-import { List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
+import { type ReactNode, Suspense } from 'react';
+import { List, Pagination, SearchInput, type SortPayload, TopToolbar, useResourceContext } from 'react-admin';
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
+import { searchPlaceholder as placeholderOf } from '../screens/define-resource.ts';
+import { resourceDefinition } from '../screens/registry.ts';
 import { DialogStateProvider, useDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 
 export type ListPageProps = {
-  title: string;
   fetchError: Notice;
   sort: SortPayload;
-  /** Present when the resource is searchable (SPEC section 7). */
-  searchPlaceholder?: string;
-  /** Leads are read and delete only. */
-  canCreate?: boolean;
   perPage?: number;
-  /** The add/edit dialog, rendered once per page. */
-  dialog?: ReactNode;
   children: ReactNode;
 };
 
@@ -35,17 +31,14 @@ const AddNewButton = () => {
   );
 };
 
-export const ListPage = ({
-  title,
-  fetchError,
-  sort,
-  searchPlaceholder,
-  canCreate = true,
-  perPage = 25,
-  dialog,
-  children,
-}: ListPageProps) => {
+export const ListPage = ({ fetchError, sort, perPage = 25, children }: ListPageProps) => {
   const notices = useNotices();
+  const definition = resourceDefinition(useResourceContext() ?? '');
+  const title = definition.title ?? definition.label;
+  // Searchable when the registry names search fields (SPEC section 7).
+  const searchPlaceholder = placeholderOf(definition);
+  // No form: read and delete only (leads).
+  const Form = definition.form;
   return (
     <DialogStateProvider>
       <List
@@ -68,7 +61,7 @@ export const ListPage = ({
               ]
             : undefined
         }
-        actions={<TopToolbar>{canCreate && <AddNewButton />}</TopToolbar>}
+        actions={<TopToolbar>{Form && <AddNewButton />}</TopToolbar>}
         pagination={<Pagination rowsPerPageOptions={[...new Set([perPage, 10, 25, 50, 100])].sort((a, b) => a - b)} />}
         queryOptions={{ onError: (error) => notices.error(fetchError, error) }}
       >
@@ -77,7 +70,11 @@ export const ListPage = ({
         </Typography>
         {children}
       </List>
-      {dialog}
+      {Form && (
+        <Suspense fallback={null}>
+          <Form />
+        </Suspense>
+      )}
     </DialogStateProvider>
   );
 };
