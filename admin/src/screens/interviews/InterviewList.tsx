@@ -1,13 +1,10 @@
 import { FALLBACK_INTERVIEW_DATE, FALLBACK_INTERVIEW_ROLE } from '@app/shared/constants';
 import { formatAdminDate } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
-import { externalHref } from '@app/shared/safe-url';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import Link from '@mui/material/Link';
 import { Datagrid, FunctionField } from 'react-admin';
-import { DeleteAction, EditAction } from '../../common/actions.tsx';
+import { actionsColumn } from '../../common/actions.tsx';
+import { NameWithLink } from '../../common/fields.tsx';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
 
 const messages = adminMessages.interviews;
@@ -38,23 +35,7 @@ export const InterviewList = () => (
       <FunctionField<Interview>
         label="Interviewee"
         sortBy="interviewee_name"
-        render={(record) => (
-          <Box>
-            <Box component="span" sx={{ fontWeight: 500 }}>
-              {record.interviewee_name}
-            </Box>
-            {externalHref(record.video_link) && (
-              <Link
-                href={externalHref(record.video_link) ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1, fontSize: '0.85em' }}
-              >
-                Video <OpenInNewIcon fontSize="inherit" />
-              </Link>
-            )}
-          </Box>
-        )}
+        render={(record) => <NameWithLink name={record.interviewee_name} url={record.video_link} linkText="Video" />}
       />
       <FunctionField<Interview>
         label="Role"
@@ -71,16 +52,7 @@ export const InterviewList = () => (
         sortBy="status"
         render={(record) => <StatusBadge status={record.status} />}
       />
-      <FunctionField
-        label="Actions"
-        textAlign="right"
-        render={() => (
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <EditAction />
-            <DeleteAction messages={messages} />
-          </Box>
-        )}
-      />
+      {actionsColumn({ messages })}
     </Datagrid>
   </ListPage>
 );

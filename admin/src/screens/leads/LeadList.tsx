@@ -13,7 +13,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { Datagrid, FunctionField, TextField, useRecordContext } from 'react-admin';
-import { DeleteAction } from '../../common/actions.tsx';
+import { actionsColumn } from '../../common/actions.tsx';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
 
 const messages = adminMessages.leads;
@@ -76,16 +76,7 @@ export const LeadList = () => (
       <FunctionField<Lead> label="Email" sortBy="email" render={(lead) => <LeadEmail email={lead.email} />} />
       <TextField source="subject" label="Subject / Course Interest" />
       <FunctionField<Lead> label="Received At" sortBy="created_at" render={receivedAt} />
-      <FunctionField
-        label="Actions"
-        textAlign="right"
-        render={() => (
-          <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-            <ViewLead />
-            <DeleteAction messages={messages} />
-          </Box>
-        )}
-      />
+      {actionsColumn({ messages, edit: false, children: <ViewLead /> })}
     </Datagrid>
   </ListPage>
 );

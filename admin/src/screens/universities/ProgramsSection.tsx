@@ -22,7 +22,7 @@ import {
   TextInput,
   useRecordContext,
 } from 'react-admin';
-import { DeleteAction, EditAction } from '../../common/actions.tsx';
+import { actionsColumn } from '../../common/actions.tsx';
 import type { DialogState } from '../../common/dialogState.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid } from '../../common/inputs.tsx';
@@ -62,16 +62,11 @@ export const ProgramsSection = () => {
             label="Duration"
             render={(record: { duration_in_years: number | null }) => formatDuration(record.duration_in_years)}
           />
-          <FunctionField
-            label="Actions"
-            textAlign="right"
-            render={() => (
-              <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-                <EditAction onEdit={(id) => setState({ mode: 'edit', id })} />
-                <DeleteAction resource="programs" messages={programMessages} />
-              </Box>
-            )}
-          />
+          {actionsColumn({
+            messages: programMessages,
+            resource: 'programs',
+            onEdit: (id) => setState({ mode: 'edit', id }),
+          })}
         </Datagrid>
       </ReferenceManyField>
       <FormDialog

@@ -1,10 +1,7 @@
 import { adminMessages } from '@app/shared/messages';
-import { externalHref } from '@app/shared/safe-url';
-import OpenInNewIcon from '@mui/icons-material/OpenInNew';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
 import { Datagrid, FunctionField, NumberField, TextField } from 'react-admin';
-import { DeleteAction, EditAction } from '../../common/actions.tsx';
+import { actionsColumn } from '../../common/actions.tsx';
+import { NameWithLink } from '../../common/fields.tsx';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
 
 const messages = adminMessages.universities;
@@ -23,21 +20,7 @@ export const UniversityList = () => (
         label="Name"
         sortBy="university_name"
         render={(record) => (
-          <Box>
-            <Box component="span" sx={{ fontWeight: 500 }}>
-              {record.university_name}
-            </Box>
-            {externalHref(record.official_website_url) && (
-              <Link
-                href={externalHref(record.official_website_url) ?? undefined}
-                target="_blank"
-                rel="noopener noreferrer"
-                sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5, ml: 1, fontSize: '0.85em' }}
-              >
-                Website <OpenInNewIcon fontSize="inherit" />
-              </Link>
-            )}
-          </Box>
+          <NameWithLink name={record.university_name} url={record.official_website_url} linkText="Website" />
         )}
       />
       <FunctionField<UniversityRecord>
@@ -47,16 +30,9 @@ export const UniversityList = () => (
       />
       <TextField source="institution_type" label="Type" />
       <NumberField source="global_ranking" label="Ranking" />
-      <FunctionField label="Actions" textAlign="right" render={() => <RowActions />} />
+      {actionsColumn({ messages })}
     </Datagrid>
   </ListPage>
-);
-
-const RowActions = () => (
-  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
-    <EditAction />
-    <DeleteAction messages={messages} />
-  </Box>
 );
 
 export default UniversityList;
