@@ -1,13 +1,13 @@
 // The shared list screen: title, 'Add New', server-side search (kept in the URL, so it survives saves,
 // deletes and reloads), server-side sort and pagination, the empty text, and the resource's dialog.
-// Title, search box and dialog come from the resource's registry entry (screens/registry.ts).
+// Title and search box come from the resource's registry entry (screens/registry.ts).
 import type { Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { List, Pagination, SearchInput, type SortPayload, TopToolbar, useResourceContext } from 'react-admin';
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
 import { searchPlaceholder as placeholderOf } from '../screens/define-resource.ts';
@@ -19,6 +19,8 @@ export type ListPageProps = {
   fetchError: Notice;
   sort: SortPayload;
   perPage?: number;
+  /** The add/edit dialog, rendered once per page; without one the list is read and delete only (leads). */
+  dialog?: ReactNode;
   children: ReactNode;
 };
 
@@ -31,14 +33,12 @@ const AddNewButton = () => {
   );
 };
 
-export const ListPage = ({ fetchError, sort, perPage = 25, children }: ListPageProps) => {
+export const ListPage = ({ fetchError, sort, perPage = 25, dialog, children }: ListPageProps) => {
   const notices = useNotices();
   const definition = resourceDefinition(useResourceContext() ?? '');
   const title = definition.title ?? definition.label;
   // Searchable when the registry names search fields (SPEC section 7).
   const searchPlaceholder = placeholderOf(definition);
-  // No form: read and delete only (leads).
-  const Form = definition.form;
   return (
     <DialogStateProvider>
       <List
@@ -61,7 +61,7 @@ export const ListPage = ({ fetchError, sort, perPage = 25, children }: ListPageP
               ]
             : undefined
         }
-        actions={<TopToolbar>{Form && <AddNewButton />}</TopToolbar>}
+        actions={<TopToolbar>{dialog && <AddNewButton />}</TopToolbar>}
         pagination={<Pagination rowsPerPageOptions={[...new Set([perPage, 10, 25, 50, 100])].sort((a, b) => a - b)} />}
         queryOptions={{ onError: (error) => notices.error(fetchError, error) }}
       >
@@ -70,11 +70,7 @@ export const ListPage = ({ fetchError, sort, perPage = 25, children }: ListPageP
         </Typography>
         {children}
       </List>
-      {Form && (
-        <Suspense fallback={null}>
-          <Form />
-        </Suspense>
-      )}
+      {dialog}
     </DialogStateProvider>
   );
 };

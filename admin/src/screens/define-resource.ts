@@ -1,5 +1,5 @@
 // What one console screen declares about itself, once. The app's <Resource>s, the sidebar, the data
-// provider (table, search, writes), the list's heading and search box and the form's title all read it.
+// provider (table, search, writes), the list's heading and search box and the dialog's title read it.
 // This module is in the console's first bundle: screens are referenced lazily, and table names are
 // checked by type only, so neither zod nor a screen's code loads before it is opened.
 import type { Database } from '@app/shared/database.types';
@@ -37,8 +37,6 @@ export type ResourceDefinition = {
   primaryKey?: string;
   /** The screen at /admin/<name>; absent for resources edited inside another screen (programs). */
   list?: Screen;
-  /** The add/edit dialog the list opens; absent for read-only resources (leads). */
-  form?: Screen;
 };
 
 export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;

@@ -24,5 +24,3 @@ export const AccommodationForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default AccommodationForm;

@@ -4,6 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { RecordCard } from '../../common/RecordCard.tsx';
+import { AccommodationForm } from './AccommodationForm.tsx';
 
 const messages = adminMessages.accommodation;
 
@@ -20,7 +21,12 @@ const OptionCard = () => {
 };
 
 export const AccommodationList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'type', order: 'ASC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<AccommodationForm />}
+    sort={{ field: 'type', order: 'ASC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={3}>
       <OptionCard />
     </CardGrid>

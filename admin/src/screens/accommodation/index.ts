@@ -12,5 +12,4 @@ export default defineResource({
   listFields: ['keyFeatures'],
   icon: HomeWorkIcon,
   list: lazy(() => import('./AccommodationList.tsx')),
-  form: lazy(() => import('./AccommodationForm.tsx')),
 });

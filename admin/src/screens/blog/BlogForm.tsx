@@ -21,5 +21,3 @@ export const BlogForm = () => (
     />
   </FormDialog>
 );
-
-export default BlogForm;

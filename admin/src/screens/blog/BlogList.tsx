@@ -5,6 +5,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
+import { BlogForm } from './BlogForm.tsx';
 
 const messages = adminMessages.blog;
 
@@ -27,7 +28,12 @@ const PostCard = () => {
 };
 
 export const BlogList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'created_at', order: 'DESC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<BlogForm />}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={3}>
       <PostCard />
     </CardGrid>

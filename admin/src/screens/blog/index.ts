@@ -11,5 +11,4 @@ export default defineResource({
   searchFields: { title: 'title', content: 'content', author: 'author' },
   icon: ArticleIcon,
   list: lazy(() => import('./BlogList.tsx')),
-  form: lazy(() => import('./BlogForm.tsx')),
 });

@@ -22,5 +22,3 @@ export const CareerForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default CareerForm;

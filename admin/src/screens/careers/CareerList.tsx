@@ -4,6 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
+import { CareerForm } from './CareerForm.tsx';
 
 const messages = adminMessages.careers;
 
@@ -22,7 +23,12 @@ const CareerCard = () => {
 };
 
 export const CareerList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'created_at', order: 'DESC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<CareerForm />}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={3}>
       <CareerCard />
     </CardGrid>

@@ -11,5 +11,4 @@ export default defineResource({
   searchFields: { title: 'title', location: 'location', type: 'type' },
   icon: WorkIcon,
   list: lazy(() => import('./CareerList.tsx')),
-  form: lazy(() => import('./CareerForm.tsx')),
 });

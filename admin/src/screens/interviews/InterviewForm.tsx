@@ -24,5 +24,3 @@ export const InterviewForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default InterviewForm;

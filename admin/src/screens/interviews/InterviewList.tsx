@@ -6,6 +6,7 @@ import { Datagrid, FunctionField } from 'react-admin';
 import { actionsColumn } from '../../common/actions.tsx';
 import { NameWithLink } from '../../common/fields.tsx';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
+import { InterviewForm } from './InterviewForm.tsx';
 
 const messages = adminMessages.interviews;
 
@@ -30,7 +31,11 @@ export const StatusBadge = ({ status }: { status: string }) => (
 );
 
 export const InterviewList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'interview_date', order: 'DESC' }}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<InterviewForm />}
+    sort={{ field: 'interview_date', order: 'DESC' }}
+  >
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{messages.empty}</EmptyText>}>
       <FunctionField<Interview>
         label="Interviewee"

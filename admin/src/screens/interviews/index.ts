@@ -11,5 +11,4 @@ export default defineResource({
   tiebreak: 'created_at.desc',
   icon: MicIcon,
   list: lazy(() => import('./InterviewList.tsx')),
-  form: lazy(() => import('./InterviewForm.tsx')),
 });

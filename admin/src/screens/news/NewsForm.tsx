@@ -17,5 +17,3 @@ export const NewsForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default NewsForm;

@@ -6,6 +6,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
+import { NewsForm } from './NewsForm.tsx';
 
 const messages = adminMessages.news;
 
@@ -31,7 +32,7 @@ const ArticleCard = () => {
 };
 
 export const NewsList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'date', order: 'DESC' }} perPage={24}>
+  <ListPage fetchError={messages.fetchError} dialog={<NewsForm />} sort={{ field: 'date', order: 'DESC' }} perPage={24}>
     <CardGrid empty={messages.empty} columns={2}>
       <ArticleCard />
     </CardGrid>

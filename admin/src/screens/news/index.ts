@@ -11,5 +11,4 @@ export default defineResource({
   searchFields: { title: 'title', summary: 'summary', sourcename: 'source' },
   icon: NewspaperIcon,
   list: lazy(() => import('./NewsList.tsx')),
-  form: lazy(() => import('./NewsForm.tsx')),
 });

@@ -33,5 +33,3 @@ export const PricingForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default PricingForm;

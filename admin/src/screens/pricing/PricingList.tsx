@@ -8,6 +8,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { RecordCard } from '../../common/RecordCard.tsx';
+import { PricingForm } from './PricingForm.tsx';
 
 const messages = adminMessages.pricing;
 
@@ -55,7 +56,12 @@ const PlanCard = () => {
 };
 
 export const PricingList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'price_inr', order: 'ASC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<PricingForm />}
+    sort={{ field: 'price_inr', order: 'ASC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={3}>
       <PlanCard />
     </CardGrid>

@@ -10,5 +10,4 @@ export default defineResource({
   listFields: ['features'],
   icon: AttachMoneyIcon,
   list: lazy(() => import('./PricingList.tsx')),
-  form: lazy(() => import('./PricingForm.tsx')),
 });

@@ -53,5 +53,3 @@ export const StudyMaterialForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default StudyMaterialForm;

@@ -5,6 +5,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
+import { StudyMaterialForm } from './StudyMaterialForm.tsx';
 
 const messages = adminMessages.resources;
 
@@ -35,7 +36,12 @@ const StudyMaterialCard = () => {
 };
 
 export const StudyMaterialList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'id', order: 'ASC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<StudyMaterialForm />}
+    sort={{ field: 'id', order: 'ASC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={3}>
       <StudyMaterialCard />
     </CardGrid>

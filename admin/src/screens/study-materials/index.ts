@@ -10,5 +10,4 @@ export default defineResource({
   noun: 'Resource',
   icon: LibraryBooksIcon,
   list: lazy(() => import('./StudyMaterialList.tsx')),
-  form: lazy(() => import('./StudyMaterialForm.tsx')),
 });

@@ -35,5 +35,3 @@ export const TestimonialForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default TestimonialForm;

@@ -10,6 +10,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
+import { TestimonialForm } from './TestimonialForm.tsx';
 
 const messages = adminMessages.testimonials;
 
@@ -67,7 +68,12 @@ const TestimonialCard = () => {
 };
 
 export const TestimonialList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'created_at', order: 'DESC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<TestimonialForm />}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={3}>
       <TestimonialCard />
     </CardGrid>

@@ -10,5 +10,4 @@ export default defineResource({
   searchFields: { author_name: 'author', content: 'content', university_name: 'university' },
   icon: RateReviewIcon,
   list: lazy(() => import('./TestimonialList.tsx')),
-  form: lazy(() => import('./TestimonialForm.tsx')),
 });

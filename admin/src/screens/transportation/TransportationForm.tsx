@@ -24,5 +24,3 @@ export const TransportationForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default TransportationForm;

@@ -4,6 +4,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { RecordCard } from '../../common/RecordCard.tsx';
+import { TransportationForm } from './TransportationForm.tsx';
 
 const messages = adminMessages.transportation;
 
@@ -20,7 +21,12 @@ const OptionCard = () => {
 };
 
 export const TransportationList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'mode', order: 'ASC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<TransportationForm />}
+    sort={{ field: 'mode', order: 'ASC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={3}>
       <OptionCard />
     </CardGrid>

@@ -11,5 +11,4 @@ export default defineResource({
   searchFields: { mode: 'mode', primaryArea: 'area' },
   icon: DirectionsBusIcon,
   list: lazy(() => import('./TransportationList.tsx')),
-  form: lazy(() => import('./TransportationForm.tsx')),
 });

@@ -37,5 +37,3 @@ export const UniversityForm = () => (
     </FormGrid>
   </FormDialog>
 );
-
-export default UniversityForm;

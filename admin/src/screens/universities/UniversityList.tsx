@@ -3,6 +3,7 @@ import { Datagrid, FunctionField, NumberField, TextField } from 'react-admin';
 import { actionsColumn } from '../../common/actions.tsx';
 import { NameWithLink } from '../../common/fields.tsx';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
+import { UniversityForm } from './UniversityForm.tsx';
 
 const messages = adminMessages.universities;
 
@@ -14,7 +15,11 @@ type UniversityRecord = {
 };
 
 export const UniversityList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'university_name', order: 'ASC' }}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<UniversityForm />}
+    sort={{ field: 'university_name', order: 'ASC' }}
+  >
     <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{messages.empty}</EmptyText>}>
       <FunctionField<UniversityRecord>
         label="Name"

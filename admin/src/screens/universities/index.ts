@@ -11,5 +11,4 @@ export default defineResource({
   listFields: ['popular_programs', 'masters_programs'],
   icon: SchoolIcon,
   list: lazy(() => import('./UniversityList.tsx')),
-  form: lazy(() => import('./UniversityForm.tsx')),
 });

@@ -22,5 +22,3 @@ export const VideoForm = () => (
     <TextInput source="description" multiline minRows={3} fullWidth />
   </FormDialog>
 );
-
-export default VideoForm;

@@ -7,6 +7,7 @@ import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
+import { VideoForm } from './VideoForm.tsx';
 
 const messages = adminMessages.videos;
 
@@ -44,7 +45,12 @@ const VideoCard = () => {
 };
 
 export const VideoList = () => (
-  <ListPage fetchError={messages.fetchError} sort={{ field: 'created_at', order: 'DESC' }} perPage={24}>
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<VideoForm />}
+    sort={{ field: 'created_at', order: 'DESC' }}
+    perPage={24}
+  >
     <CardGrid empty={messages.empty} columns={2}>
       <VideoCard />
     </CardGrid>

@@ -10,5 +10,4 @@ export default defineResource({
   youtubeFields: ['youtube_video_id'],
   icon: SmartDisplayIcon,
   list: lazy(() => import('./VideoList.tsx')),
-  form: lazy(() => import('./VideoForm.tsx')),
 });
