@@ -10,9 +10,8 @@ import { dataProvider } from './providers/dataProvider.ts';
 import { REGISTRY } from './screens/registry.ts';
 
 /** One <Resource> per registry entry, in its order; those without a list (programs) are data only. */
-export const resources = REGISTRY.map(({ name, label, icon, list }) => (
-  <Resource key={name} name={name} list={list} icon={icon} options={{ label }} />
-));
+// Icons and labels are the sidebar's (layout/Menu.tsx), which reads the registry itself.
+export const resources = REGISTRY.map(({ name, list }) => <Resource key={name} name={name} list={list} />);
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 

@@ -10,8 +10,8 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { List, Pagination, SearchInput, type SortPayload, TopToolbar, useResourceContext } from 'react-admin';
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
-import { searchPlaceholder as placeholderOf } from '../screens/define-resource.ts';
 import { resourceDefinition } from '../screens/registry.ts';
+import { searchPlaceholder as placeholderOf } from '../screens/texts.ts';
 import { DialogStateProvider, useDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 

@@ -40,11 +40,3 @@ export type ResourceDefinition = {
 };
 
 export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;
-
-/** 'Search by name, country or type...' from the search fields' words. */
-export function searchPlaceholder(definition: ResourceDefinition): string | undefined {
-  const words = Object.values(definition.searchFields ?? {});
-  if (words.length === 0) return undefined;
-  const listed = words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
-  return `Search by ${listed}...`;
-}

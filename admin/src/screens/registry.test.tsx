@@ -8,8 +8,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { resources } from '../App.tsx';
 import { AdminMenu } from '../layout/Menu.tsx';
 import { wrapDataProvider } from '../providers/dataProvider.ts';
-import { type ResourceDefinition, searchPlaceholder } from './define-resource.ts';
+import type { ResourceDefinition } from './define-resource.ts';
 import { REGISTRY, resourceDefinition } from './registry.ts';
+import { searchPlaceholder } from './texts.ts';
 
 const folders = import.meta.glob<{ default: ResourceDefinition }>('./*/index.ts', { eager: true });
 
