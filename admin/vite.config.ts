@@ -48,7 +48,7 @@ export default defineConfig(({ mode }) => {
       // react-admin + MUI make a large (cached) entry chunk; `pnpm budget` keeps an eye on it instead.
       chunkSizeWarningLimit: 1000,
     },
-    // Unit tests of the providers run in Node; nothing needs a DOM.
-    test: { include: ['src/**/*.test.ts'] },
+    // Unit tests run in Node; screens render to static markup where needed, so nothing needs a DOM.
+    test: { include: ['src/**/*.test.{ts,tsx}'] },
   };
 });

@@ -7,8 +7,12 @@ import { LatestNotification } from './layout/Notification.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
 import { dataProvider } from './providers/dataProvider.ts';
-import { resourceDefinitions } from './resources/index.ts';
+import { REGISTRY } from './screens/registry.ts';
 import { theme } from './theme.ts';
+
+/** One <Resource> per registry entry, in its order; those without a list (programs) are data only. */
+// Icons and labels are the sidebar's (layout/Menu.tsx), which reads the registry itself.
+export const resources = REGISTRY.map(({ name, list }) => <Resource key={name} name={name} list={list} />);
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
@@ -34,11 +38,7 @@ export const App = () => (
       notification={LatestNotification}
       dashboard={Dashboard}
     >
-      {resourceDefinitions.map(({ name, definition }) => (
-        <Resource key={name} name={name} {...definition} />
-      ))}
-      {/* Managed inside a university's edit dialog; declared so react-admin knows the resource. */}
-      <Resource name="programs" />
+      {resources}
     </Admin>
   </BrowserRouter>
 );

@@ -86,7 +86,7 @@ test('making a resource premium after another admin deleted it is refused and st
   const title = `E2E Guide ${tag}`;
   const resource = await insertRow<{ id: number }>('resource_items', { title, ctaText: 'Read Guide' });
   try {
-    await page.goto('/admin/resources');
+    await page.goto('/admin/study-materials');
     await page.locator('li').filter({ hasText: title }).getByRole('button', { name: 'Edit' }).click();
     const edit = page.getByRole('dialog', { name: 'Edit Resource' });
     const titleInput = edit.getByRole('textbox', { name: 'Title', exact: true });
@@ -141,7 +141,7 @@ test('what is typed before the record has fully loaded is kept when it arrives',
   const resource = await insertRow<{ id: number }>('resource_items', { title, ctaText: 'Unlock', isPremium: true });
   await insertRow('premium_resource_links', { resource_id: resource.id, url: `https://example.com/slow-${tag}` });
   try {
-    await page.goto('/admin/resources');
+    await page.goto('/admin/study-materials');
     await expect(page.locator('li').filter({ hasText: title })).toBeVisible();
     let release = () => {};
     const released = new Promise<void>((resolve) => {

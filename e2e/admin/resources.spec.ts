@@ -97,7 +97,7 @@ const CASES: Case[] = [
     },
   },
   {
-    resource: 'resources',
+    resource: 'study-materials',
     table: 'resource_items',
     column: 'title',
     noun: 'Resource',

@@ -18,9 +18,11 @@ import {
   Toolbar,
   useEditContext,
   useRefresh,
+  useResourceContext,
 } from 'react-admin';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { resourceDefinition } from '../screens/registry.ts';
 import { type DialogState, useOptionalDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 import { schemaResolver } from './schemaResolver.ts';
@@ -30,8 +32,6 @@ type SaveMessages = Pick<AdminResourceMessages, 'saved' | 'saveError'>;
 export type FormDialogProps = {
   /** Resource name; defaults to the list's resource. */
   resource?: string;
-  /** e.g. 'University': titles read 'Add University' / 'Edit University'. */
-  noun: string;
   messages: SaveMessages;
   schema: z.ZodType;
   /** Initial values of the add form (the edit form starts from the record). */
@@ -106,7 +106,10 @@ export const FormDialog = (props: FormDialogProps) => {
   const close = props.onClose ?? context?.close ?? (() => {});
   // Only a list page's own dialog can switch itself to editing a record it just created.
   const openEdit = props.state === undefined ? context?.openEdit : undefined;
-  const { resource, noun, messages, schema, defaultValues, children, extra, validateExtra, saveExtra } = props;
+  const { resource, messages, schema, defaultValues, children, extra, validateExtra, saveExtra } = props;
+  // Titles read 'Add University' / 'Edit University' with the registry's noun.
+  const definition = resourceDefinition(useResourceContext({ resource }) ?? '');
+  const noun = definition.noun ?? definition.label;
   const notices = useNotices();
   const refresh = useRefresh();
 

@@ -1,26 +1,33 @@
 // The shared list screen: title, 'Add New', server-side search (kept in the URL, so it survives saves,
 // deletes and reloads), server-side sort and pagination, the empty text, and the resource's dialog.
+// Title and search box come from the resource's registry entry (screens/registry.ts).
 import type { Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { isValidElement, type ReactNode } from 'react';
-import { Datagrid, type DatagridProps, List, Pagination, SearchInput, type SortPayload, TopToolbar } from 'react-admin';
+import {
+  Datagrid,
+  type DatagridProps,
+  List,
+  Pagination,
+  SearchInput,
+  type SortPayload,
+  TopToolbar,
+  useResourceContext,
+} from 'react-admin';
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
+import { resourceDefinition } from '../screens/registry.ts';
+import { searchPlaceholder as placeholderOf } from '../screens/texts.ts';
 import { DialogStateProvider, useDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 import { ResponsiveDatagrid } from './ResponsiveDatagrid.tsx';
 
 export type ListPageProps = {
-  title: string;
   fetchError: Notice;
   sort: SortPayload;
-  /** Present when the resource is searchable (SPEC section 7). */
-  searchPlaceholder?: string;
-  /** Leads are read and delete only. */
-  canCreate?: boolean;
   perPage?: number;
-  /** The add/edit dialog, rendered once per page. */
+  /** The add/edit dialog, rendered once per page; without one the list is read and delete only (leads). */
   dialog?: ReactNode;
   children: ReactNode;
 };
@@ -42,17 +49,12 @@ const asCardsOnPhones = (children: ReactNode) =>
     children
   );
 
-export const ListPage = ({
-  title,
-  fetchError,
-  sort,
-  searchPlaceholder,
-  canCreate = true,
-  perPage = 25,
-  dialog,
-  children,
-}: ListPageProps) => {
+export const ListPage = ({ fetchError, sort, perPage = 25, dialog, children }: ListPageProps) => {
   const notices = useNotices();
+  const definition = resourceDefinition(useResourceContext() ?? '');
+  const title = definition.title ?? definition.label;
+  // Searchable when the registry names search fields (SPEC section 7).
+  const searchPlaceholder = placeholderOf(definition);
   return (
     <DialogStateProvider>
       <List
@@ -75,7 +77,7 @@ export const ListPage = ({
               ]
             : undefined
         }
-        actions={<TopToolbar>{canCreate && <AddNewButton />}</TopToolbar>}
+        actions={<TopToolbar>{dialog && <AddNewButton />}</TopToolbar>}
         pagination={<Pagination rowsPerPageOptions={[...new Set([perPage, 10, 25, 50, 100])].sort((a, b) => a - b)} />}
         queryOptions={{ onError: (error) => notices.error(fetchError, error) }}
       >

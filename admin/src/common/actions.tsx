@@ -1,11 +1,21 @@
 // Per-row and per-card actions: Edit opens the shared dialog; Delete asks first, then deletes on the
-// server (pessimistic: nothing disappears until the database agrees) and reloads the list.
+// server (pessimistic: nothing disappears until the database agrees) and reloads the list. Tables show
+// them through actionsColumn, so every row's actions look and behave the same.
 import type { Notice } from '@app/shared/messages';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { type MouseEvent, useState } from 'react';
-import { Confirm, type Identifier, useDelete, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
+import { type MouseEvent, type ReactNode, useState } from 'react';
+import {
+  Confirm,
+  FunctionField,
+  type Identifier,
+  useDelete,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+} from 'react-admin';
 import { useOptionalDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 
@@ -86,3 +96,27 @@ export const DeleteAction = ({ messages, resource: resourceProp }: { messages: D
     </>
   );
 };
+
+export type RowActionsProps = {
+  messages: DeleteMessages;
+  /** The record's resource when it is not the list's (programs inside a university). */
+  resource?: string;
+  /** False for read-only resources (leads). */
+  edit?: boolean;
+  onEdit?: (id: Identifier) => void;
+  /** Actions before Edit, e.g. a lead's View. */
+  children?: ReactNode;
+};
+
+export const RowActions = ({ messages, resource, edit = true, onEdit, children }: RowActionsProps) => (
+  <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+    {children}
+    {edit && <EditAction onEdit={onEdit} />}
+    <DeleteAction resource={resource} messages={messages} />
+  </Box>
+);
+
+/** A Datagrid's last column: the row's actions under the heading 'Actions'. */
+export const actionsColumn = (props: RowActionsProps) => (
+  <FunctionField label="Actions" textAlign="right" render={() => <RowActions {...props} />} />
+);

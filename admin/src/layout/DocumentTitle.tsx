@@ -1,11 +1,11 @@
 // The browser tab names the screen ('Universities - Admin - <product>'), so staff with several console
-// tabs open can tell them apart. The name is the menu label of the resource the path belongs to, read
-// from react-admin's resource definitions, so a new screen is named without touching this file.
+// tabs open can tell them apart. The name is the menu label of the screen the path belongs to, read
+// from the registry, so a new screen is named without touching this file.
 import { pageTitle } from '@app/shared/brand';
 import { useEffect } from 'react';
-import { useResourceDefinitions } from 'react-admin';
 import { useLocation } from 'react-router-dom';
 import { brand } from '../config.ts';
+import { MENU_SCREENS } from '../screens/registry.ts';
 
 const DASHBOARD = 'Dashboard';
 
@@ -15,11 +15,8 @@ export function screenTitle(screen: string | undefined): string {
 
 export const DocumentTitle = () => {
   const { pathname } = useLocation();
-  const definitions = useResourceDefinitions();
   const segment = pathname.split('/')[1] ?? '';
-  const definition = definitions[segment];
-  const label = definition?.options?.label;
-  const screen = segment === '' ? DASHBOARD : typeof label === 'string' ? label : definition?.name;
+  const screen = segment === '' ? DASHBOARD : MENU_SCREENS.find(({ name }) => name === segment)?.label;
   const title = screenTitle(screen);
   useEffect(() => {
     document.title = title;

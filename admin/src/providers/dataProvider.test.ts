@@ -1,62 +1,31 @@
-import { TABLES } from '@app/shared/entities';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { resourceDefinition } from '../screens/registry.ts';
 import { buildListFilter, buildOrder, wrapDataProvider } from './dataProvider.ts';
-import { RESOURCES, resourceConfig } from './resources.ts';
 import { toStoredRow } from './transform.ts';
-
-describe('resources', () => {
-  it('maps every URL segment of the spec to its table', () => {
-    expect(Object.fromEntries(Object.entries(RESOURCES).map(([name, config]) => [name, config.table]))).toEqual({
-      universities: 'universities_data',
-      programs: 'programs',
-      blog: 'community_blog_posts',
-      interviews: 'interviews',
-      leads: 'contacts',
-      testimonials: 'testimonials',
-      videos: 'videos',
-      news: 'news',
-      careers: 'careers',
-      pricing: 'pricing_plans',
-      resources: 'resource_items',
-      accommodation: 'accommodation_options',
-      transportation: 'transportation_options',
-      settings: 'settings',
-    });
-  });
-
-  it('uses the shared table names', () => {
-    const tables = new Set<string>(Object.values(TABLES));
-    for (const config of Object.values(RESOURCES)) expect(tables.has(config.table)).toBe(true);
-  });
-
-  it('refuses an unknown resource instead of querying a guessed table', () => {
-    expect(() => resourceConfig('users')).toThrow(/Unknown resource/);
-  });
-});
 
 describe('buildOrder', () => {
   it('adds the primary key as a tiebreaker so pages never overlap', () => {
-    expect(buildOrder(resourceConfig('universities'), { field: 'university_name', order: 'ASC' })).toBe(
+    expect(buildOrder(resourceDefinition('universities'), { field: 'university_name', order: 'ASC' })).toBe(
       'university_name.asc,id.asc',
     );
   });
 
   it('orders interviews by date, then creation, as the spec says', () => {
-    expect(buildOrder(resourceConfig('interviews'), { field: 'interview_date', order: 'DESC' })).toBe(
+    expect(buildOrder(resourceDefinition('interviews'), { field: 'interview_date', order: 'DESC' })).toBe(
       'interview_date.desc,created_at.desc,id.desc',
     );
   });
 
   it('does not repeat the key when sorting by it', () => {
-    expect(buildOrder(resourceConfig('resources'), { field: 'id', order: 'ASC' })).toBe('id.asc');
+    expect(buildOrder(resourceDefinition('study-materials'), { field: 'id', order: 'ASC' })).toBe('id.asc');
   });
 });
 
 describe('buildListFilter', () => {
   it('turns q into one quoted or= filter, keeping other filters', () => {
     expect(
-      buildListFilter(resourceConfig('transportation'), { q: 'a,b', icon: 'Bus' }, { field: 'mode', order: 'ASC' }),
+      buildListFilter(resourceDefinition('transportation'), { q: 'a,b', icon: 'Bus' }, { field: 'mode', order: 'ASC' }),
     ).toEqual({
       icon: 'Bus',
       'or@': '(mode.ilike."*a,b*",primaryArea.ilike."*a,b*")',
@@ -65,17 +34,19 @@ describe('buildListFilter', () => {
   });
 
   it('drops an empty search', () => {
-    expect(buildListFilter(resourceConfig('leads'), { q: ' ' }, undefined)).toEqual({ 'order@': 'id.asc' });
+    expect(buildListFilter(resourceDefinition('leads'), { q: ' ' }, undefined)).toEqual({ 'order@': 'id.asc' });
   });
 });
 
 describe('toStoredRow', () => {
   it('splits comma text in list columns, trimming and dropping empties', () => {
-    expect(toStoredRow(resourceConfig('pricing'), { name: 'Basic', features: ' a, b ,, c ,' })).toEqual({
+    expect(toStoredRow(resourceDefinition('pricing'), { name: 'Basic', features: ' a, b ,, c ,' })).toEqual({
       name: 'Basic',
       features: ['a', 'b', 'c'],
     });
-    expect(toStoredRow(resourceConfig('accommodation'), { keyFeatures: [' x ', ''] })).toEqual({ keyFeatures: ['x'] });
+    expect(toStoredRow(resourceDefinition('accommodation'), { keyFeatures: [' x ', ''] })).toEqual({
+      keyFeatures: ['x'],
+    });
   });
 
   it('reduces a pasted YouTube URL to its id', () => {
@@ -86,14 +57,14 @@ describe('toStoredRow', () => {
       'https://www.youtube.com/shorts/dQw4w9WgXcQ',
       ' dQw4w9WgXcQ ',
     ]) {
-      expect(toStoredRow(resourceConfig('videos'), { youtube_video_id: url })).toEqual({
+      expect(toStoredRow(resourceDefinition('videos'), { youtube_video_id: url })).toEqual({
         youtube_video_id: 'dQw4w9WgXcQ',
       });
     }
   });
 
   it('leaves text that is not a YouTube link for the database to refuse', () => {
-    expect(toStoredRow(resourceConfig('videos'), { youtube_video_id: ' not a video ' })).toEqual({
+    expect(toStoredRow(resourceDefinition('videos'), { youtube_video_id: ' not a video ' })).toEqual({
       youtube_video_id: 'not a video',
     });
   });

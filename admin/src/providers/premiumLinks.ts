@@ -5,8 +5,10 @@
 // duplicate on the next Save, whenever the second was refused.
 import type { SupabaseClient } from '@supabase/supabase-js';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
+import { resourceDefinition } from '../screens/registry.ts';
 
-const RESOURCE = 'resources';
+// By table, so that whatever the registry calls the screen, its items keep their premium links.
+const hasPremiumLinks = (resource: string) => resourceDefinition(resource).table === 'resource_items';
 const TABLE = 'premium_resource_links';
 export const PREMIUM_URL_FIELD = 'premium_url';
 
@@ -36,15 +38,15 @@ export function withPremiumLinks(base: DataProvider, client: SupabaseClient): Da
     ...base,
     getOne: async (resource, params) => {
       const result = await base.getOne(resource, params);
-      if (resource !== RESOURCE) return result;
+      if (!hasPremiumLinks(resource)) return result;
       return { ...result, data: { ...result.data, [PREMIUM_URL_FIELD]: await readPremiumUrl(client, result.data.id) } };
     },
     create: async (resource, params) => {
-      if (resource !== RESOURCE) return base.create(resource, params);
+      if (!hasPremiumLinks(resource)) return base.create(resource, params);
       return saveResourceItem(client, itemOf(params.data), params.data[PREMIUM_URL_FIELD]);
     },
     update: async (resource, params) => {
-      if (resource !== RESOURCE) return base.update(resource, params);
+      if (!hasPremiumLinks(resource)) return base.update(resource, params);
       const url =
         PREMIUM_URL_FIELD in params.data ? params.data[PREMIUM_URL_FIELD] : params.previousData?.[PREMIUM_URL_FIELD];
       return saveResourceItem(client, itemOf(params.data, params.id), url);

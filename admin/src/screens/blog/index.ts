@@ -1,0 +1,14 @@
+import ArticleIcon from '@mui/icons-material/Article';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'blog',
+  // The site calls them community stories; the table says what they are.
+  table: 'community_blog_posts',
+  label: 'Blog Posts',
+  noun: 'Blog Post',
+  searchFields: { title: 'title', content: 'content', author: 'author' },
+  icon: ArticleIcon,
+  list: lazy(() => import('./BlogList.tsx')),
+});

@@ -1,0 +1,14 @@
+import WorkIcon from '@mui/icons-material/Work';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'careers',
+  table: 'careers',
+  label: 'Careers',
+  title: 'Career Openings',
+  noun: 'Job Opening',
+  searchFields: { title: 'title', location: 'location', type: 'type' },
+  icon: WorkIcon,
+  list: lazy(() => import('./CareerList.tsx')),
+});

@@ -1,0 +1,42 @@
+// What one console screen declares about itself, once. The app's <Resource>s, the sidebar, the data
+// provider (table, search, writes), the list's heading and search box and the dialog's title read it.
+// This module is in the console's first bundle: screens are referenced lazily, and table names are
+// checked by type only, so neither zod nor a screen's code loads before it is opened.
+import type { Database } from '@app/shared/database.types';
+import type { ComponentType, LazyExoticComponent } from 'react';
+
+export type TableName = keyof Database['public']['Tables'];
+
+type Screen = LazyExoticComponent<ComponentType>;
+
+export type ResourceDefinition = {
+  /** URL segment (/admin/<name>) and react-admin's resource name. */
+  name: string;
+  /** The table behind it; the one place a URL word (blog, leads) is mapped to its table. */
+  table: TableName;
+  /** Sidebar label. */
+  label: string;
+  /** The list's heading; defaults to the label. */
+  title?: string;
+  /** One record, for the dialog's 'Add …' / 'Edit …'. */
+  noun?: string;
+  /** Sidebar icon; a resource without one (or without a list) is not in the sidebar. */
+  icon?: ComponentType;
+  /**
+   * Columns the search box matches (case-insensitive substring, OR across them), each with the word
+   * the placeholder uses for it, in the placeholder's order. Absent: the list has no search box.
+   */
+  searchFields?: Readonly<Record<string, string>>;
+  /** Text-array columns typed as comma-separated text in the forms. */
+  listFields?: readonly string[];
+  /** Columns holding a YouTube video id; a pasted URL is reduced to the id on save. */
+  youtubeFields?: readonly string[];
+  /** Orders appended after the chosen sort so that pages are stable and ties follow the spec. */
+  tiebreak?: string;
+  /** Primary key column when it is not `id`. */
+  primaryKey?: string;
+  /** The screen at /admin/<name>; absent for resources edited inside another screen (programs). */
+  list?: Screen;
+};
+
+export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;

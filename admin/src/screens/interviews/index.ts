@@ -1,0 +1,15 @@
+import MicIcon from '@mui/icons-material/Mic';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'interviews',
+  table: 'interviews',
+  label: 'Interviews',
+  noun: 'Interview',
+  // Not status: Postgres has no ILIKE for enums (hosted PostgREST refuses it too).
+  searchFields: { interviewee_name: 'name', interviewee_role: 'role' },
+  tiebreak: 'created_at.desc',
+  icon: MicIcon,
+  list: lazy(() => import('./InterviewList.tsx')),
+});

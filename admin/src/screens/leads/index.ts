@@ -1,0 +1,14 @@
+import MailIcon from '@mui/icons-material/Mail';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'leads',
+  // Messages sent through the site's contact form; read and delete only, so there is no form.
+  table: 'contacts',
+  label: 'Leads',
+  title: 'Leads & Inquiries',
+  searchFields: { name: 'name', email: 'email', subject: 'subject', message: 'message' },
+  icon: MailIcon,
+  list: lazy(() => import('./LeadList.tsx')),
+});

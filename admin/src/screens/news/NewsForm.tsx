@@ -1,0 +1,19 @@
+import { newsInputSchema } from '@app/shared/entities';
+import { adminMessages } from '@app/shared/messages';
+import { DateInput, TextInput } from 'react-admin';
+import { FormDialog } from '../../common/FormDialog.tsx';
+import { FormGrid } from '../../common/inputs.tsx';
+
+// The columns are stored lower-case (sourcename, articleurl, imageplaceholdertext); labels read normally.
+export const NewsForm = () => (
+  <FormDialog messages={adminMessages.news} schema={newsInputSchema} maxWidth="md">
+    <FormGrid>
+      <TextInput source="title" isRequired className="span-2" />
+      <TextInput source="summary" multiline minRows={3} className="span-2" />
+      <DateInput source="date" />
+      <TextInput source="sourcename" label="Source Name" />
+      <TextInput source="articleurl" label="Article URL" type="url" placeholder="https://" className="span-2" />
+      <TextInput source="imageplaceholdertext" label="Image Placeholder Text" className="span-2" />
+    </FormGrid>
+  </FormDialog>
+);

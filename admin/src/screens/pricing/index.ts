@@ -1,0 +1,13 @@
+import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'pricing',
+  table: 'pricing_plans',
+  label: 'Pricing Plans',
+  noun: 'Pricing Plan',
+  listFields: ['features'],
+  icon: AttachMoneyIcon,
+  list: lazy(() => import('./PricingList.tsx')),
+});

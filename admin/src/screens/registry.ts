@@ -1,0 +1,49 @@
+// Every console resource, once, in the sidebar's order. Adding one: a folder beside this file whose
+// index.ts default-exports defineResource({...}), and its line here.
+import type { ComponentType } from 'react';
+import accommodation from './accommodation/index.ts';
+import blog from './blog/index.ts';
+import careers from './careers/index.ts';
+import type { ResourceDefinition } from './define-resource.ts';
+import interviews from './interviews/index.ts';
+import leads from './leads/index.ts';
+import news from './news/index.ts';
+import pricing from './pricing/index.ts';
+import programs from './programs/index.ts';
+import settings from './settings/index.ts';
+import studyMaterials from './study-materials/index.ts';
+import testimonials from './testimonials/index.ts';
+import transportation from './transportation/index.ts';
+import universities from './universities/index.ts';
+import videos from './videos/index.ts';
+
+export const REGISTRY: readonly ResourceDefinition[] = [
+  universities,
+  programs,
+  blog,
+  videos,
+  news,
+  careers,
+  pricing,
+  studyMaterials,
+  accommodation,
+  transportation,
+  interviews,
+  testimonials,
+  leads,
+  settings,
+];
+
+const byName = new Map(REGISTRY.map((definition) => [definition.name, definition]));
+
+/** The resource named `name`; an unknown name throws rather than reaching a guessed table. */
+export function resourceDefinition(name: string): ResourceDefinition {
+  const definition = byName.get(name);
+  if (!definition) throw new Error(`Unknown resource "${name}"`);
+  return definition;
+}
+
+/** The sidebar's screens: those with a page and an icon, in registry order. */
+export const MENU_SCREENS: readonly { name: string; label: string; icon: ComponentType }[] = REGISTRY.flatMap(
+  ({ name, label, icon, list }) => (list && icon ? [{ name, label, icon }] : []),
+);

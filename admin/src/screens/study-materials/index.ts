@@ -1,0 +1,13 @@
+import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'study-materials',
+  // Guides and downloads; staff and the site call them 'Resources'.
+  table: 'resource_items',
+  label: 'Resources',
+  noun: 'Resource',
+  icon: LibraryBooksIcon,
+  list: lazy(() => import('./StudyMaterialList.tsx')),
+});

@@ -1,0 +1,13 @@
+import RateReviewIcon from '@mui/icons-material/RateReview';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'testimonials',
+  table: 'testimonials',
+  label: 'Testimonials',
+  noun: 'Testimonial',
+  searchFields: { author_name: 'author', content: 'content', university_name: 'university' },
+  icon: RateReviewIcon,
+  list: lazy(() => import('./TestimonialList.tsx')),
+});

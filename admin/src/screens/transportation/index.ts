@@ -1,0 +1,14 @@
+import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'transportation',
+  table: 'transportation_options',
+  label: 'Transportation',
+  title: 'Transportation Options',
+  noun: 'Transportation Option',
+  searchFields: { mode: 'mode', primaryArea: 'area' },
+  icon: DirectionsBusIcon,
+  list: lazy(() => import('./TransportationList.tsx')),
+});

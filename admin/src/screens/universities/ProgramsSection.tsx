@@ -1,0 +1,273 @@
+// A university's programs, managed inside its dialog: the public site lists them per level, so staff
+// maintain them here (name, level, description, tuition fee, duration, application link).
+// A saved university's programs are saved one by one in their own small dialog. A new university has no
+// id yet, so its programs are typed into the university's dialog as drafts and saved right after it
+// (useProgramDrafts): a draft that fails stays typed, on the now saved university, with the error.
+
+import { PROGRAM_LEVELS } from '@app/shared/constants';
+import { programInputSchema } from '@app/shared/entities';
+import { formatDuration } from '@app/shared/format';
+import { adminMessages, type Notice } from '@app/shared/messages';
+import AddIcon from '@mui/icons-material/Add';
+import DeleteIcon from '@mui/icons-material/Delete';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import {
+  FunctionField,
+  type Identifier,
+  NumberInput,
+  Pagination,
+  ReferenceManyField,
+  SelectInput,
+  TextField as TextFieldView,
+  TextInput,
+  useDataProvider,
+  useRecordContext,
+} from 'react-admin';
+import { actionsColumn } from '../../common/actions.tsx';
+import type { DialogState } from '../../common/dialogState.tsx';
+import { FormDialog } from '../../common/FormDialog.tsx';
+import { FormGrid } from '../../common/inputs.tsx';
+import { EmptyText } from '../../common/ListPage.tsx';
+import { useNotices } from '../../common/notices.tsx';
+import { ResponsiveDatagrid } from '../../common/ResponsiveDatagrid.tsx';
+
+const programMessages = adminMessages.programs;
+
+const LEVEL_CHOICES = PROGRAM_LEVELS.map((level) => ({ id: level, name: level }));
+
+const draftSchema = programInputSchema.omit({ university_id: true });
+
+const DRAFT_FIELDS = ['name', 'level', 'duration_in_years', 'tuition_fee', 'application_link', 'description'] as const;
+type DraftField = (typeof DRAFT_FIELDS)[number];
+type Draft = { key: number; values: Record<DraftField, string>; errors: Partial<Record<DraftField, string>> };
+
+const EMPTY_DRAFT: Draft['values'] = {
+  name: '',
+  level: PROGRAM_LEVELS[0],
+  duration_in_years: '',
+  tuition_fee: '',
+  application_link: '',
+  description: '',
+};
+
+const PROGRAMS_NOT_SAVED: Notice = {
+  title: 'The university is saved, but a program could not be added; the unsaved programs are still in the form',
+};
+
+function errorsOf(values: Draft['values']): Draft['errors'] {
+  const result = draftSchema.safeParse(values);
+  const errors: Draft['errors'] = {};
+  for (const issue of result.error?.issues ?? []) {
+    const field = issue.path[0] as DraftField;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** The programs typed into a university's dialog before they can be saved. */
+export function useProgramDrafts() {
+  const [drafts, setDrafts] = useState<Draft[]>([]);
+  // The form's validation and save read the drafts outside a render, after the latest change.
+  const latest = useRef<Draft[]>([]);
+  const nextKey = useRef(1);
+  const dataProvider = useDataProvider();
+  const notices = useNotices();
+
+  const commit = useCallback((next: Draft[]) => {
+    latest.current = next;
+    setDrafts(next);
+  }, []);
+
+  return useMemo(
+    () => ({
+      drafts,
+      add: () => {
+        commit([...latest.current, { key: nextKey.current++, values: { ...EMPTY_DRAFT }, errors: {} }]);
+      },
+      remove: (key: number) => commit(latest.current.filter((draft) => draft.key !== key)),
+      change: (key: number, field: DraftField, value: string) =>
+        commit(
+          latest.current.map((draft) =>
+            draft.key === key
+              ? {
+                  ...draft,
+                  values: { ...draft.values, [field]: value },
+                  errors: { ...draft.errors, [field]: undefined },
+                }
+              : draft,
+          ),
+        ),
+      /** Flags what is wrong in every draft; true when all can be saved. */
+      validate: () => {
+        const checked = latest.current.map((draft) => ({ ...draft, errors: errorsOf(draft.values) }));
+        commit(checked);
+        return checked.every((draft) => Object.keys(draft.errors).length === 0);
+      },
+      /** Adds the drafts to the saved university; each saved one leaves the form, a failure stops. */
+      save: async (universityId: Identifier): Promise<boolean> => {
+        for (const draft of latest.current) {
+          try {
+            const program = { ...draftSchema.parse(draft.values), university_id: universityId };
+            await dataProvider.create('programs', { data: program });
+          } catch (error) {
+            notices.error(PROGRAMS_NOT_SAVED, error);
+            return false;
+          }
+          commit(latest.current.filter((saved) => saved.key !== draft.key));
+        }
+        return true;
+      },
+    }),
+    [drafts, commit, dataProvider, notices],
+  );
+}
+
+export type ProgramDrafts = ReturnType<typeof useProgramDrafts>;
+
+const LABELS: Record<DraftField, string> = {
+  name: 'Program Name',
+  level: 'Level',
+  duration_in_years: 'Duration (years)',
+  tuition_fee: 'Tuition Fee',
+  application_link: 'Application Link',
+  description: 'Description',
+};
+
+const DraftCard = ({ draft, index, drafts }: { draft: Draft; index: number; drafts: ProgramDrafts }) => {
+  const name = `New program ${index + 1}`;
+  const input = (field: DraftField) => ({
+    label: LABELS[field],
+    value: draft.values[field],
+    onChange: (event: { target: { value: string } }) => drafts.change(draft.key, field, event.target.value),
+    error: draft.errors[field] !== undefined,
+    helperText: draft.errors[field],
+  });
+  return (
+    <Card variant="outlined" role="group" aria-label={name} sx={{ p: 1.5 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+        <Typography variant="subtitle2" component="h3">
+          {name}
+        </Typography>
+        <Button size="small" color="error" startIcon={<DeleteIcon />} onClick={() => drafts.remove(draft.key)}>
+          Remove
+        </Button>
+      </Box>
+      <FormGrid>
+        <TextField {...input('name')} required className="span-2" />
+        <TextField {...input('level')} select required>
+          {PROGRAM_LEVELS.map((level) => (
+            <MenuItem key={level} value={level}>
+              {level}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField {...input('duration_in_years')} type="number" slotProps={{ htmlInput: { step: 0.5, min: 0 } }} />
+        <TextField {...input('tuition_fee')} />
+        <TextField {...input('application_link')} type="url" />
+        <TextField {...input('description')} multiline minRows={2} className="span-2" />
+      </FormGrid>
+    </Card>
+  );
+};
+
+const DraftList = ({ drafts, saved }: { drafts: ProgramDrafts; saved: boolean }) => {
+  if (drafts.drafts.length === 0) return null;
+  return (
+    <Box sx={{ display: 'grid', gap: 1.5, mb: 2 }}>
+      {saved && (
+        <Alert severity="warning">These programs are not saved yet. Press Save to add them to the university.</Alert>
+      )}
+      {drafts.drafts.map((draft, index) => (
+        <DraftCard key={draft.key} draft={draft} index={index} drafts={drafts} />
+      ))}
+    </Box>
+  );
+};
+
+const SectionHeading = ({ onAdd }: { onAdd: () => void }) => (
+  <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, mb: 1 }}>
+    <Typography id="programs-heading" variant="h6" component="h2">
+      Programs
+    </Typography>
+    <Button startIcon={<AddIcon />} onClick={onAdd}>
+      Add Program
+    </Button>
+  </Box>
+);
+
+/** The programs part of the university dialog, above its Save and Cancel. */
+export const ProgramsSection = ({ drafts }: { drafts: ProgramDrafts }) => {
+  const university = useRecordContext();
+  const [state, setState] = useState<DialogState>(null);
+  return (
+    <Box component="section" aria-labelledby="programs-heading" sx={{ pt: 1 }}>
+      <Divider sx={{ mb: 2 }} />
+      {university ? (
+        <SectionHeading onAdd={() => setState({ mode: 'create' })} />
+      ) : (
+        <>
+          <SectionHeading onAdd={drafts.add} />
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            Programs added here are saved together with the university.
+          </Typography>
+        </>
+      )}
+      <DraftList drafts={drafts} saved={Boolean(university)} />
+      {university && (
+        <>
+          <ReferenceManyField
+            reference="programs"
+            target="university_id"
+            sort={{ field: 'name', order: 'ASC' }}
+            perPage={25}
+            pagination={<Pagination rowsPerPageOptions={[25]} />}
+          >
+            <ResponsiveDatagrid
+              bulkActionButtons={false}
+              rowClick={false}
+              empty={<EmptyText>{programMessages.empty}</EmptyText>}
+            >
+              <TextFieldView source="name" />
+              <TextFieldView source="level" />
+              <TextFieldView source="tuition_fee" label="Tuition Fee" emptyText="—" />
+              <FunctionField
+                label="Duration"
+                render={(record: { duration_in_years: number | null }) => formatDuration(record.duration_in_years)}
+              />
+              {actionsColumn({
+                messages: programMessages,
+                resource: 'programs',
+                onEdit: (id) => setState({ mode: 'edit', id }),
+              })}
+            </ResponsiveDatagrid>
+          </ReferenceManyField>
+          <FormDialog
+            resource="programs"
+            messages={programMessages}
+            schema={programInputSchema}
+            state={state}
+            onClose={() => setState(null)}
+            defaultValues={{ university_id: university.id, level: PROGRAM_LEVELS[0] }}
+          >
+            <FormGrid>
+              <TextInput source="name" label="Program Name" isRequired className="span-2" />
+              <SelectInput source="level" choices={LEVEL_CHOICES} isRequired />
+              <NumberInput source="duration_in_years" label="Duration (years)" step={0.5} min={0} />
+              <TextInput source="tuition_fee" label="Tuition Fee" />
+              <TextInput source="application_link" label="Application Link" type="url" />
+              <TextInput source="description" multiline minRows={3} className="span-2" />
+            </FormGrid>
+          </FormDialog>
+        </>
+      )}
+    </Box>
+  );
+};

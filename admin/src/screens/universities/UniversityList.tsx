@@ -1,0 +1,43 @@
+import { adminMessages } from '@app/shared/messages';
+import { Datagrid, FunctionField, NumberField, TextField } from 'react-admin';
+import { actionsColumn } from '../../common/actions.tsx';
+import { NameWithLink } from '../../common/fields.tsx';
+import { EmptyText, ListPage } from '../../common/ListPage.tsx';
+import { UniversityForm } from './UniversityForm.tsx';
+
+const messages = adminMessages.universities;
+
+type UniversityRecord = {
+  university_name: string;
+  official_website_url: string | null;
+  city: string | null;
+  country: string | null;
+};
+
+export const UniversityList = () => (
+  <ListPage
+    fetchError={messages.fetchError}
+    dialog={<UniversityForm />}
+    sort={{ field: 'university_name', order: 'ASC' }}
+  >
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{messages.empty}</EmptyText>}>
+      <FunctionField<UniversityRecord>
+        label="Name"
+        sortBy="university_name"
+        render={(record) => (
+          <NameWithLink name={record.university_name} url={record.official_website_url} linkText="Website" />
+        )}
+      />
+      <FunctionField<UniversityRecord>
+        label="Location"
+        sortBy="country"
+        render={(record) => [record.city, record.country].filter(Boolean).join(', ')}
+      />
+      <TextField source="institution_type" label="Type" />
+      <NumberField source="global_ranking" label="Ranking" />
+      {actionsColumn({ messages })}
+    </Datagrid>
+  </ListPage>
+);
+
+export default UniversityList;

@@ -1,0 +1,14 @@
+import SchoolIcon from '@mui/icons-material/School';
+import { lazy } from 'react';
+import { defineResource } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'universities',
+  table: 'universities_data',
+  label: 'Universities',
+  noun: 'University',
+  searchFields: { university_name: 'name', country: 'country', city: 'city', institution_type: 'type' },
+  listFields: ['popular_programs', 'masters_programs'],
+  icon: SchoolIcon,
+  list: lazy(() => import('./UniversityList.tsx')),
+});
