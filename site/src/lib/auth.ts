@@ -1,10 +1,8 @@
 // The browser auth client, shared by the islands that need it (auth page, guarded pages) and loaded
 // lazily by the header's Logout. It uses auth-js alone (not all of supabase-js) and supabase-js's
 // storage key, so a session made here is the one every other client of this backend sees.
-import { publicMessages } from '@app/shared/messages';
 import { AuthClient } from '@supabase/auth-js';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
-import { errorMessage, toastAfterNavigation, toastError } from './notices.ts';
 
 let client: InstanceType<typeof AuthClient> | undefined;
 
@@ -24,21 +22,6 @@ export function authClient(): InstanceType<typeof AuthClient> {
 export function markSession(hasSession: boolean): void {
   if (hasSession) document.documentElement.dataset.session = 'yes';
   else delete document.documentElement.dataset.session;
-}
-
-/** Every Logout button (header, /auth when signed in): signs out, then home with the 'Logged Out' notice. */
-export async function logout(button: HTMLButtonElement): Promise<void> {
-  button.disabled = true;
-  try {
-    const { error } = await authClient().signOut();
-    if (error) throw error;
-    markSession(false);
-    toastAfterNavigation(publicMessages.loggedOut);
-    window.location.assign('/');
-  } catch (error) {
-    toastError(publicMessages.logoutFailed, errorMessage(error));
-    button.disabled = false;
-  }
 }
 
 /**

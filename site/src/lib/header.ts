@@ -12,7 +12,7 @@ export function initHeader(): void {
     // once, so a second press while it loads does not log out twice; a failed load allows a retry.
     button.addEventListener('click', () => {
       button.disabled = true;
-      import('./auth.ts').then(
+      import('./logout.ts').then(
         ({ logout }) => logout(button),
         () => {
           button.disabled = false;
