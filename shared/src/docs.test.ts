@@ -1,6 +1,7 @@
 // docs/ is what a clone has to learn the product from, so it must stay true as the code moves: the
 // "Add an entity" recipe is resolved against a real entity and every file it names must exist, and
 // every repository path or relative link the documentation mentions must exist.
+import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -103,7 +104,9 @@ describe('docs/architecture.md "Add an entity"', () => {
   });
 
   it('points at the migration that creates the example table', () => {
-    expect(readFileSync(join(ROOT, EXAMPLE_MIGRATION), 'utf8')).toContain(`create table public.${EXAMPLE['<table>']} (`);
+    expect(readFileSync(join(ROOT, EXAMPLE_MIGRATION), 'utf8')).toContain(
+      `create table public.${EXAMPLE['<table>']} (`,
+    );
   });
 
   it('finds the example screen in the console registry', () => {
@@ -143,4 +146,21 @@ describe('docs/', () => {
       expect({ missing, brokenLinks }).toEqual({ missing: [], brokenLinks: [] });
     },
   );
+});
+
+/** Citations of the design documents this repository was started from, which a clone does not have. */
+const OUTSIDE_DOCS =
+  /\.\.\/shared\/[A-Z]+\.md|\b(?:SPEC|ARCHITECTURE|WIRE)\.md\b|\bSPEC (?:sections? )?\d|\bARCHITECTURE section \d/;
+/** Migrations are append-only, so an old one may keep its original citation. */
+const MAY_CITE_OUTSIDE = (path: string) =>
+  path.startsWith('supabase/migrations/') || path === 'shared/src/docs.test.ts';
+
+describe('the repository stands alone', () => {
+  it('cites docs/ instead of documents outside the repository', () => {
+    const tracked = execFileSync('git', ['ls-files', '-z'], { cwd: ROOT, encoding: 'utf8' }).split('\0');
+    const citing = tracked
+      .filter((path) => path && !MAY_CITE_OUTSIDE(path) && exists(path))
+      .filter((path) => OUTSIDE_DOCS.test(readFileSync(join(ROOT, path), 'utf8')));
+    expect(citing).toEqual([]);
+  });
 });

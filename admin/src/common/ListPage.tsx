@@ -16,7 +16,7 @@ export type ListPageProps = {
   title: string;
   fetchError: Notice;
   sort: SortPayload;
-  /** Present when the resource is searchable (SPEC section 7). */
+  /** Present when the resource is searchable (docs/product.md section 7). */
   searchPlaceholder?: string;
   /** Leads are read and delete only. */
   canCreate?: boolean;
