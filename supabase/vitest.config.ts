@@ -1,7 +1,7 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 
 // Three projects: the stack's own unit and module tests, then the conformance and RLS suites twice,
-// once on PGlite and once on a throwaway PostgreSQL 15 cluster (ARCHITECTURE section 3).
+// once on PGlite and once on a throwaway PostgreSQL 15 cluster (docs/architecture.md section 3).
 export default defineConfig({
   test: {
     testTimeout: 30_000,

@@ -1,5 +1,5 @@
 // Lighthouse's default (mobile, simulated throttling) runs of each URL in Debian's Chromium, launched
-// with the flags of ARCHITECTURE section 7. One browser for all routes. Each route is run
+// with the flags of docs/architecture.md section 7. One browser for all routes. Each route is run
 // LIGHTHOUSE_RUNS times and the median run reported (Lighthouse's own computeMedianRun, as its
 // variability guide advises): one run on a busy 2-core machine swings a performance score by 20 points.
 //

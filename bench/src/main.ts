@@ -33,7 +33,7 @@ const BACKEND_PORT = Number(process.env.BACKEND_PORT ?? 54321);
 const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
 
-/** Pages for signed-in visitors only (SPEC sections 2 and 6). */
+/** Pages for signed-in visitors only (docs/product.md sections 2 and 6). */
 const GUARDED_ROUTES = ['/resources', '/transportation'];
 const GOALS = { lighthouse: 100, routeJsKb: 120, listPageKb: 200, scaleBuildSeconds: 120 };
 

@@ -1,5 +1,5 @@
 // Each console screen names itself in the browser tab, so staff can tell several open tabs apart.
-import { readBrand } from '../../shared/src/brand.ts';
+import { readBrand } from '@app/shared/brand';
 import { expect, test } from './fixtures.ts';
 
 const SCREENS = [

@@ -1,8 +1,9 @@
 // Programs typed while creating a university: one dialog, the programs section above Save/Cancel, the
 // university saved first and then its programs. A program the backend refuses leaves the dialog on the
 // now saved university with the unsaved programs still typed, and the next Save adds them.
+
+import { adminMessages } from '@app/shared/messages';
 import type { Route } from '@playwright/test';
-import { adminMessages } from '../../shared/src/messages.ts';
 import { deleteWhere, expect, rest, test, uniqueTag } from './fixtures.ts';
 
 const messages = adminMessages.universities;

@@ -1,4 +1,4 @@
-// Login, sign-up, logout and the guarded pages (SPEC 2, 4, 6, 8).
+// Login, sign-up, logout and the guarded pages (docs/product.md sections 2, 4, 6, 8).
 import { PASSWORD_RULE } from '@app/shared/messages';
 import { expect, test } from '@playwright/test';
 import { expectNotice, hydrated, login, STUDENT, unique } from './support.ts';

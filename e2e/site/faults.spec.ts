@@ -1,5 +1,5 @@
 // The backend stops while the site is served: static pages keep working from their built HTML (and
-// never call the backend), and every island that needs it shows the spec's error notice (SPEC 4, 8).
+// never call the backend), and every island that needs it shows the spec's error notice (docs/product.md sections 4, 8).
 // The build bakes the backend URL in, so "stopped" is reproduced in the browser: every request to it
 // fails at the network level, exactly as with a refused connection.
 import { expect, type Page, test } from '@playwright/test';

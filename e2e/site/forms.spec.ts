@@ -1,4 +1,4 @@
-// Contact form and community stories: validation texts, success, failure keeping input (SPEC 4, 5, 8).
+// Contact form and community stories: validation texts, success, failure keeping input (docs/product.md sections 4, 5, 8).
 import { expect, type Page, test } from '@playwright/test';
 import { expectNotice, hydrated, serviceRest, unique } from './support.ts';
 

@@ -1,4 +1,4 @@
-// Content pages built from the database: texts, states, formats and external links (SPEC 2, 8, 9).
+// Content pages built from the database: texts, states, formats and external links (docs/product.md sections 2, 8, 9).
 import { expect, test } from '@playwright/test';
 import { LEGAL_LAST_UPDATED } from '../../site/src/data/legal.ts';
 import { expectNotice, hydrated, PRODUCT, serviceRest } from './support.ts';

@@ -1,4 +1,4 @@
-// University list (search on submit, level tabs, empty state) and detail pages (SPEC 2, 4, 8, 9).
+// University list (search on submit, level tabs, empty state) and detail pages (docs/product.md sections 2, 4, 8, 9).
 import { expect, test } from '@playwright/test';
 import { hydrated, serviceRest } from './support.ts';
 

@@ -1,4 +1,4 @@
-// Business constants from SPEC section 9. Everything the site, admin, backend and tests agree on
+// Business constants from docs/product.md section 9. Everything the site, admin, backend and tests agree on
 // lives here so that a label or a default never drifts between layers.
 import { BRAND_DEFAULTS, teamName } from './brand.ts';
 import { Constants } from './database.types.ts';
@@ -62,7 +62,7 @@ export type CityOption = { value: string; disabled: boolean };
 
 /**
  * City dropdown options for a chosen country. With 'All Countries' every city is listed but only
- * 'All Cities' can be picked (SPEC section 4), so the dropdown still shows what exists.
+ * 'All Cities' can be picked (docs/product.md section 4), so the dropdown still shows what exists.
  */
 export function cityOptions(cities: Readonly<Record<string, readonly string[]>>, country: string): CityOption[] {
   const all = country === ALL_COUNTRIES;
@@ -172,7 +172,7 @@ export const MARKETING_STATS = [
   { value: '100%', label: 'Free Consultancy' },
 ] as const;
 
-/** The dashboard tiles are fixed figures, not fetched (SPEC section 9). */
+/** The dashboard tiles are fixed figures, not fetched (docs/product.md section 9). */
 export const DASHBOARD_TILES = [
   { label: 'Total Universities', value: 120 },
   { label: 'Blog Posts', value: 45 },

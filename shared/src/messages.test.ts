@@ -1,4 +1,4 @@
-// Expected texts are copied from SPEC.md sections 5 and 8, character for character.
+// Expected texts are copied from the original product (docs/product.md sections 5 and 8), character for character.
 import { describe, expect, it } from 'vitest';
 import { accessMessages, adminMessages, confirmDelete, publicMessages, withDescription } from './messages.ts';
 

@@ -1,4 +1,4 @@
-// The message catalogue of SPEC sections 5 and 8. Texts are copied verbatim from the spec (emoji and
+// The message catalogue of docs/product.md sections 5 and 8. The original product's texts are kept verbatim (emoji and
 // quotes included): tests and e2e assert against these constants, so never reword one in place.
 // Failure toasts carry the backend's error message as description: use withDescription().
 

@@ -1,4 +1,4 @@
-// Pure validators for the site forms and the admin. They return the spec's notices (SPEC section 5)
+// Pure validators for the site forms and the admin. They return the spec's notices (docs/product.md section 5)
 // instead of throwing, because every caller shows them as a toast.
 import { COMMUNITY_POST_LIMITS, CONTACT_LIMITS, DEFAULT_STORY_AUTHOR } from './constants.ts';
 import { type Notice, publicMessages } from './messages.ts';
@@ -13,7 +13,7 @@ const fail = <T>(error: Notice): Result<T> => ({ ok: false, error });
 const EMAIL_PART = String.raw`[^\s\p{Cc}@?#&%/\\,;:<>"()[\]]+`;
 
 /**
- * text, an at sign, text, a dot, text, with no spaces (SPEC section 5) and no URL characters
+ * text, an at sign, text, a dot, text, with no spaces (docs/product.md section 5) and no URL characters
  * ('a@b.co?subject=...' is refused). The database's contacts_email_format check (migration
  * 20261123000310) is the same pattern.
  */

@@ -1,4 +1,4 @@
-// The single typed entry point for build-time data (ARCHITECTURE section 5). Every collection is read
+// The single typed entry point for build-time data (docs/architecture.md section 5). Every collection is read
 // from the backend with the public anon key, so RLS decides what a static page may contain, exactly as
 // for a visitor. A build that cannot read the backend, or reads no universities, fails here with a
 // message saying what to do, instead of publishing an empty site.

@@ -10,7 +10,7 @@ import { startTestStack, type TestStack } from './support/stack.ts';
 const EXPOSED = ['public'];
 const OURS = ['public', 'private'];
 
-/** The only writes visitors make without an account (ARCHITECTURE section 4): always-true on purpose,
+/** The only writes visitors make without an account (docs/architecture.md section 4): always-true on purpose,
  *  and limited by check constraints, a per-client rate limit and a honeypot instead. */
 const DOCUMENTED_OPEN_INSERTS = [
   'contacts: Visitors can send a contact message',

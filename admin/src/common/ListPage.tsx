@@ -53,7 +53,7 @@ export const ListPage = ({ fetchError, sort, perPage = 25, dialog, children }: L
   const notices = useNotices();
   const definition = resourceDefinition(useResourceContext() ?? '');
   const title = definition.title ?? definition.label;
-  // Searchable when the registry names search fields (SPEC section 7).
+  // Searchable when the registry names search fields (docs/product.md section 7).
   const searchPlaceholder = placeholderOf(definition);
   return (
     <DialogStateProvider>

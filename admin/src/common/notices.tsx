@@ -1,4 +1,4 @@
-// Toasts of SPEC section 8: a title from the shared catalogue and, for failures, the backend's message
+// Toasts of docs/product.md section 8: a title from the shared catalogue and, for failures, the backend's message
 // as description. react-admin's notification queue shows one at a time, like the original toasts.
 import { TOAST_DURATION_MS } from '@app/shared/constants';
 import { type Notice, withDescription } from '@app/shared/messages';

@@ -1,4 +1,4 @@
-// One toast at a time, and a new one replaces the current one at once (SPEC sections 8 and 9).
+// One toast at a time, and a new one replaces the current one at once (docs/product.md sections 8 and 9).
 // react-admin's own <Notification> queues them instead, so a 'deleted' notice would wait behind
 // the 'saved' one for its whole duration.
 import { TOAST_DURATION_MS } from '@app/shared/constants';

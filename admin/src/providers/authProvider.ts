@@ -1,5 +1,5 @@
 // Who may use the console. Supabase auth says who the user is; the server says whether they are an
-// admin (`is_admin()` reads private.user_roles, ARCHITECTURE section 4). RLS refuses every write of a
+// admin (`is_admin()` reads private.user_roles, docs/architecture.md section 4). RLS refuses every write of a
 // non-admin anyway: this check only spares them a console that would fail at every step.
 import { accessMessages } from '@app/shared/messages';
 import { supabaseAuthProvider } from 'ra-supabase';

@@ -23,7 +23,7 @@ export const newsRowSchema = z.object({
 });
 export type NewsArticle = z.infer<typeof newsRowSchema>;
 
-/** Empty source, URL, image text and date are stored as null (SPEC section 5). */
+/** Empty source, URL, image text and date are stored as null (docs/product.md section 5). */
 export const newsInputSchema = z.object({
   title: requiredText(),
   summary: optionalText(),

@@ -11,5 +11,5 @@ export function formatLegalDate(isoDate: string): string {
   });
 }
 
-/** Not decided by the business yet (SPEC section 9: governing law is unfilled). */
+/** Not decided by the business yet (docs/product.md section 9: governing law is unfilled). */
 export const GOVERNING_LAW_PLACEHOLDER = '[governing jurisdiction to be confirmed]';

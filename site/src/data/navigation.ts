@@ -1,4 +1,4 @@
-// The header and footer links of SPEC section 2. `guarded` links show a lock icon without a session.
+// The header and footer links of docs/product.md section 2. `guarded` links show a lock icon without a session.
 export type NavLink = { href: string; label: string; guarded?: boolean };
 
 export const mainLinks: readonly NavLink[] = [

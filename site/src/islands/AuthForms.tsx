@@ -1,4 +1,4 @@
-// Login and Sign Up (SPEC sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
+// Login and Sign Up (docs/product.md sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
 // (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';

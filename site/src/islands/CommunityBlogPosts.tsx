@@ -1,5 +1,5 @@
 // Community stories: the 'Share Your Story' form and the newest 20 stories, read at run time so a
-// new story shows at once (SPEC sections 2, 4, 5). Posting needs no account.
+// new story shows at once (docs/product.md sections 2, 4, 5). Posting needs no account.
 import { STORIES_LIST_LIMIT } from '@app/shared/constants';
 import type { CommunityBlogPost } from '@app/shared/entities';
 import { formatStoryDate } from '@app/shared/format';

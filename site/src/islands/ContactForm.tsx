@@ -1,4 +1,4 @@
-// The contact form (SPEC sections 5 and 8): validated on submit, inserted into contacts WITHOUT
+// The contact form (docs/product.md sections 5 and 8): validated on submit, inserted into contacts WITHOUT
 // .select() (visitors may insert but not read). A failure keeps what was typed.
 
 import { publicMessages } from '@app/shared/messages';

@@ -1,4 +1,4 @@
-// University search (applies on submit) and level tabs over the build-time list (SPEC section 4).
+// University search (applies on submit) and level tabs over the build-time list (docs/product.md section 4).
 // Server-rendered with the first page of cards, so the list is readable before (or without)
 // hydration; the search index and further cards are static JSON files fetched on first use, so the
 // page stays small with thousands of universities (lib/university-directory.ts).

@@ -1,4 +1,4 @@
-// Build-time helpers over the collections: typed, ordered as SPEC section 7 says.
+// Build-time helpers over the collections: typed, ordered as docs/product.md section 7 says.
 import { type CollectionEntry, getCollection } from 'astro:content';
 
 const byNumericId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);

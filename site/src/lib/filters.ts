@@ -1,4 +1,4 @@
-// Pure list logic of the islands (SPEC section 4), unit-tested in filters.test.ts.
+// Pure list logic of the islands (docs/product.md section 4), unit-tested in filters.test.ts.
 import { ALL_CITIES, ALL_COUNTRIES, type CityOption, cityOptions, type ProgramLevel } from '@app/shared/constants';
 
 export const ALL_LEVELS = 'all';
@@ -28,7 +28,7 @@ export type LocationFilter = { search: string; country: string; city: string };
 
 export const initialLocationFilter: LocationFilter = { search: '', country: ALL_COUNTRIES, city: ALL_CITIES };
 
-/** Choosing a country resets the city to 'All Cities' (SPEC section 4). */
+/** Choosing a country resets the city to 'All Cities' (docs/product.md section 4). */
 export function chooseCountry(state: LocationFilter, country: string): LocationFilter {
   return { ...state, country, city: ALL_CITIES };
 }

@@ -22,7 +22,7 @@ export function toast(options: ToastOptions): void {
   w.dispatchEvent(new CustomEvent<ToastOptions>(TOAST_EVENT, { detail: options }));
 }
 
-/** A failure notice: the catalogue title with the backend's message as description (SPEC section 8). */
+/** A failure notice: the catalogue title with the backend's message as description (docs/product.md section 8). */
 export function toastError(base: Notice, message?: string): void {
   toast({ title: base.title, description: message ?? base.description, variant: 'destructive' });
 }

@@ -1,4 +1,4 @@
-// Renders notices as SPEC section 9 says: one at a time (a new one replaces the old), 5 s by default
+// Renders notices as docs/product.md section 9 says: one at a time (a new one replaces the old), 5 s by default
 // (Infinity keeps it), dismissable, swipe right past 50 px to dismiss, F8 focuses the region.
 // Also wires every `data-notice` button and `data-notice-search` form on the page, so static pages
 // can show their coming-soon notices without any framework.

@@ -1,4 +1,4 @@
-// The generic fallback of SPEC section 2 for islands: a render error shows the status or message
+// The generic fallback of docs/product.md section 2 for islands: a render error shows the status or message
 // instead of a blank area. Every island is exported through withErrorBoundary, so none can forget it.
 import { publicMessages } from '@app/shared/messages';
 import { Component, type ComponentType, type ReactNode } from 'react';

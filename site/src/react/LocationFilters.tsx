@@ -1,5 +1,5 @@
 // Search box plus country → city dropdowns of the accommodation and transportation pages.
-// Rules (SPEC section 4): a new country resets the city to 'All Cities'; the city options follow the
+// Rules (docs/product.md section 4): a new country resets the city to 'All Cities'; the city options follow the
 // country; under 'All Countries' every city but 'All Cities' is disabled. The search button only shows
 // a coming-soon notice: nothing is filtered.
 import { publicMessages } from '@app/shared/messages';

@@ -1,4 +1,4 @@
-// Session guard of /resources and /transportation (SPEC sections 2 and 6). Until the stored session
+// Session guard of /resources and /transportation (docs/product.md sections 2 and 6). Until the stored session
 // is known the page shows 'Loading...'; without one the visitor goes to /auth, replacing this history
 // entry (Back does not bounce them here again), and comes back after login.
 import type { Session } from '@supabase/auth-js';

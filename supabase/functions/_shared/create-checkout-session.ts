@@ -14,7 +14,7 @@ import {
   stripeClient,
 } from './stripe.ts';
 
-/** The text the site shows for a plan without a price (SPEC section 8). */
+/** The text the site shows for a plan without a price (docs/product.md section 8). */
 export const PLAN_WITHOUT_PRICE = 'Please add a price ID for this plan in the Admin Panel to enable checkout.';
 /** A purchase unlocks premium for an account, so there must be one. */
 export const LOGIN_TO_BUY = 'Please log in to buy a plan: the purchase unlocks premium resources for your account.';

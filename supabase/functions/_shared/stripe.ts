@@ -34,7 +34,7 @@ export function serviceClient(deps: PaymentDeps, env: FunctionEnv) {
   });
 }
 
-/** Where Stripe sends the buyer back (SPEC section 7); kept equal to @app/shared's constants by a test. */
+/** Where Stripe sends the buyer back (docs/product.md section 7); kept equal to @app/shared's constants by a test. */
 export const CHECKOUT_SUCCESS_PATH = '/?payment=success';
 export const CHECKOUT_CANCEL_PATH = '/pricing?payment=cancelled';
 

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT, startTestStack, type TestStack } from '../support/stack.ts';
 
-// SPEC section 7 auth calls through the real supabase-js, and what tokens mean to /rest/v1.
+// docs/product.md section 7 auth calls through the real supabase-js, and what tokens mean to /rest/v1.
 
 let stack: TestStack;
 beforeAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT, startTestStack, type TestStack } from '../support/stack.ts';
 
-// SPEC section 7, "Public reads", exactly as the site sends them, with the anon key (RLS applies).
+// The build-time and run-time reads of docs/product.md section 7, exactly as the site sends them, with
+// the anon key (RLS applies).
 
 let stack: TestStack;
 beforeAll(async () => {

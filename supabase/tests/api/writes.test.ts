@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, DEMO_STUDENT, startTestStack, type TestStack } from '../support/stack.ts';
 
-// SPEC section 7 writes: public forms insert without reading back; admin writes with and without
+// docs/product.md section 7 writes: public forms insert without reading back; admin writes with and without
 // representation; writes that RLS hides affect nothing and are not errors.
 
 let stack: TestStack;

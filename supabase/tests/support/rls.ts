@@ -28,7 +28,7 @@ export interface RlsSpec<T extends TableName> {
   sample(fixtures: Fixtures): TablesInsert<T>;
   /** A valid change to a row made from sample(). */
   patch: TablesUpdate<T>;
-  /** The cells of ARCHITECTURE section 4 that are allowed; every other cell must be refused. */
+  /** The cells of docs/architecture.md section 4 that are allowed; every other cell must be refused. */
   allowed: Record<Role, readonly Operation[]>;
   /** Checks that a yes/no per cell cannot express (row ownership, public subsets). */
   extra?: (context: () => RlsContext) => void;

@@ -6,7 +6,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { brand } from '../../config.ts';
 
 const defaultAuthor = teamName(brand);
-// A blank author becomes the team name on save (SPEC section 5).
+// A blank author becomes the team name on save (docs/product.md section 5).
 const schema = makeCommunityBlogPostInputSchema(defaultAuthor);
 
 export const BlogForm = () => (

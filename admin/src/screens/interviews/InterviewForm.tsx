@@ -17,7 +17,7 @@ export const InterviewForm = () => (
       <TextInput source="interviewee_name" label="Interviewee Name" isRequired className="span-2" />
       <TextInput source="interviewee_role" label="Interviewee Role" />
       <DateInput source="interview_date" label="Interview Date" />
-      {/* Any status may follow any other (SPEC section 4). */}
+      {/* Any status may follow any other (docs/product.md section 4). */}
       <SelectInput source="status" choices={STATUS_CHOICES} />
       <TextInput source="video_link" label="Video Link" type="url" placeholder="https://" />
       <TextInput source="notes" multiline minRows={3} className="span-2" />

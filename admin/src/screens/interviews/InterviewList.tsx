@@ -18,7 +18,7 @@ type Interview = {
   status: string;
 };
 
-/** Green for Completed, yellow for Pending, grey otherwise (SPEC section 2). */
+/** Green for Completed, yellow for Pending, grey otherwise (docs/product.md section 2). */
 const STATUS_COLOR = { Completed: 'success', Pending: 'warning' } as const;
 
 export const StatusBadge = ({ status }: { status: string }) => (

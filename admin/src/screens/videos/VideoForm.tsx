@@ -7,7 +7,7 @@ export const VideoForm = () => (
   <FormDialog
     messages={adminMessages.videos}
     schema={videoInputSchema}
-    // A click outside must not throw away a pasted link (SPEC section 2).
+    // A click outside must not throw away a pasted link (docs/product.md section 2).
     disableBackdropClose
   >
     <TextInput source="title" isRequired fullWidth />

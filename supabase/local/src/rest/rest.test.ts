@@ -1,5 +1,5 @@
 // /rest/v1 against an in-memory PGlite with its own small schema (not the project migrations), driven by
-// the real supabase-js and ra-supabase clients as the site and admin use them (shared/WIRE.md).
+// the real supabase-js and ra-supabase clients as the site and admin use them (docs/wire.md).
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
 import { serve } from '@hono/node-server';
