@@ -66,7 +66,6 @@ const docFiles = (): string[] =>
     .filter((file) => file.endsWith('.md'))
     .map((file) => join(DOCS, file));
 
-
 describe('docs/architecture.md "Add an entity"', () => {
   it('names the layers of a new entity', () => {
     const templates = repoFiles(recipe());
@@ -104,7 +103,6 @@ describe('docs/architecture.md "Add an entity"', () => {
       new RegExp(`['"]\\./${EXAMPLE['<name>']}(?:/index(?:\\.ts)?)?['"]`),
     );
   });
-
 });
 
 describe('docs/', () => {
