@@ -23,7 +23,7 @@ import {
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { resourceDefinition } from '../screens/registry.ts';
-import { type DialogState, useOptionalDialogState } from './dialogState.tsx';
+import { useOptionalDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 import { schemaResolver } from './schemaResolver.ts';
 
@@ -50,9 +50,6 @@ export type FormDialogProps = {
   /** Videos: clicking outside must not close the dialog (and lose a pasted link). */
   disableBackdropClose?: boolean;
   maxWidth?: 'sm' | 'md' | 'lg';
-  /** For nested dialogs with their own state (e.g. programs inside a university). */
-  state?: DialogState;
-  onClose?: () => void;
 };
 
 // The edit form opens at once with the list's copy of the record and resets when the server's copy
@@ -101,11 +98,11 @@ const EditBody = ({ children }: { children: ReactNode }) => {
 };
 
 export const FormDialog = (props: FormDialogProps) => {
+  // The nearest <DialogStateProvider>: the list page's, or a nested one (programs inside a university).
   const context = useOptionalDialogState();
-  const state = props.state !== undefined ? props.state : (context?.state ?? null);
-  const close = props.onClose ?? context?.close ?? (() => {});
-  // Only a list page's own dialog can switch itself to editing a record it just created.
-  const openEdit = props.state === undefined ? context?.openEdit : undefined;
+  const state = context?.state ?? null;
+  const close = context?.close ?? (() => {});
+  const openEdit = context?.openEdit;
   const { resource, messages, schema, defaultValues, children, extra, validateExtra, saveExtra } = props;
   // Titles read 'Add University' / 'Edit University' with the registry's noun.
   const definition = resourceDefinition(useResourceContext({ resource }) ?? '');

@@ -7,15 +7,7 @@ import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { type MouseEvent, type ReactNode, useState } from 'react';
-import {
-  Confirm,
-  FunctionField,
-  type Identifier,
-  useDelete,
-  useRecordContext,
-  useRefresh,
-  useResourceContext,
-} from 'react-admin';
+import { Confirm, FunctionField, useDelete, useRecordContext, useRefresh, useResourceContext } from 'react-admin';
 import { useOptionalDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 
@@ -23,10 +15,9 @@ export type DeleteMessages = { confirmDelete: string; deleted: Notice; deleteErr
 
 const stop = (event: MouseEvent) => event.stopPropagation();
 
-export const EditAction = ({ onEdit }: { onEdit?: (id: Identifier) => void }) => {
+export const EditAction = () => {
   const record = useRecordContext();
-  const dialog = useOptionalDialogState();
-  const open = onEdit ?? dialog?.openEdit;
+  const open = useOptionalDialogState()?.openEdit;
   if (!record || !open) return null;
   return (
     <Button
@@ -103,15 +94,14 @@ export type RowActionsProps = {
   resource?: string;
   /** False for read-only resources (leads). */
   edit?: boolean;
-  onEdit?: (id: Identifier) => void;
   /** Actions before Edit, e.g. a lead's View. */
   children?: ReactNode;
 };
 
-export const RowActions = ({ messages, resource, edit = true, onEdit, children }: RowActionsProps) => (
+export const RowActions = ({ messages, resource, edit = true, children }: RowActionsProps) => (
   <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
     {children}
-    {edit && <EditAction onEdit={onEdit} />}
+    {edit && <EditAction />}
     <DeleteAction resource={resource} messages={messages} />
   </Box>
 );

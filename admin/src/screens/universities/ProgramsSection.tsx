@@ -32,7 +32,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { actionsColumn } from '../../common/actions.tsx';
-import type { DialogState } from '../../common/dialogState.tsx';
+import { DialogStateProvider, useDialogState } from '../../common/dialogState.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid } from '../../common/inputs.tsx';
 import { EmptyText } from '../../common/ListPage.tsx';
@@ -206,68 +206,71 @@ const SectionHeading = ({ onAdd }: { onAdd: () => void }) => (
 /** The programs part of the university dialog, above its Save and Cancel. */
 export const ProgramsSection = ({ drafts }: { drafts: ProgramDrafts }) => {
   const university = useRecordContext();
-  const [state, setState] = useState<DialogState>(null);
   return (
     <Box component="section" aria-labelledby="programs-heading" sx={{ pt: 1 }}>
       <Divider sx={{ mb: 2 }} />
       {university ? (
-        <SectionHeading onAdd={() => setState({ mode: 'create' })} />
+        // The programs' own add/edit dialog, nested in the university's: a provider of its own shadows
+        // the list page's, so Edit and Add here open the program dialog, not the university one.
+        <DialogStateProvider>
+          <SavedUniversityPrograms universityId={university.id} drafts={drafts} />
+        </DialogStateProvider>
       ) : (
         <>
           <SectionHeading onAdd={drafts.add} />
           <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
             Programs added here are saved together with the university.
           </Typography>
-        </>
-      )}
-      <DraftList drafts={drafts} saved={Boolean(university)} />
-      {university && (
-        <>
-          <ReferenceManyField
-            reference="programs"
-            target="university_id"
-            sort={{ field: 'name', order: 'ASC' }}
-            perPage={25}
-            pagination={<Pagination rowsPerPageOptions={[25]} />}
-          >
-            <ResponsiveDatagrid
-              bulkActionButtons={false}
-              rowClick={false}
-              empty={<EmptyText>{programMessages.empty}</EmptyText>}
-            >
-              <TextFieldView source="name" />
-              <TextFieldView source="level" />
-              <TextFieldView source="tuition_fee" label="Tuition Fee" emptyText="—" />
-              <FunctionField
-                label="Duration"
-                render={(record: { duration_in_years: number | null }) => formatDuration(record.duration_in_years)}
-              />
-              {actionsColumn({
-                messages: programMessages,
-                resource: 'programs',
-                onEdit: (id) => setState({ mode: 'edit', id }),
-              })}
-            </ResponsiveDatagrid>
-          </ReferenceManyField>
-          <FormDialog
-            resource="programs"
-            messages={programMessages}
-            schema={programInputSchema}
-            state={state}
-            onClose={() => setState(null)}
-            defaultValues={{ university_id: university.id, level: PROGRAM_LEVELS[0] }}
-          >
-            <FormGrid>
-              <TextInput source="name" label="Program Name" isRequired className="span-2" />
-              <SelectInput source="level" choices={LEVEL_CHOICES} isRequired />
-              <NumberInput source="duration_in_years" label="Duration (years)" step={0.5} min={0} />
-              <TextInput source="tuition_fee" label="Tuition Fee" />
-              <TextInput source="application_link" label="Application Link" type="url" />
-              <TextInput source="description" multiline minRows={3} className="span-2" />
-            </FormGrid>
-          </FormDialog>
+          <DraftList drafts={drafts} saved={false} />
         </>
       )}
     </Box>
+  );
+};
+
+const SavedUniversityPrograms = ({ universityId, drafts }: { universityId: Identifier; drafts: ProgramDrafts }) => {
+  const { openCreate } = useDialogState();
+  return (
+    <>
+      <SectionHeading onAdd={openCreate} />
+      <DraftList drafts={drafts} saved />
+      <ReferenceManyField
+        reference="programs"
+        target="university_id"
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={25}
+        pagination={<Pagination rowsPerPageOptions={[25]} />}
+      >
+        <ResponsiveDatagrid
+          bulkActionButtons={false}
+          rowClick={false}
+          empty={<EmptyText>{programMessages.empty}</EmptyText>}
+        >
+          <TextFieldView source="name" />
+          <TextFieldView source="level" />
+          <TextFieldView source="tuition_fee" label="Tuition Fee" emptyText="—" />
+          <FunctionField
+            label="Duration"
+            render={(record: { duration_in_years: number | null }) => formatDuration(record.duration_in_years)}
+          />
+          {actionsColumn({ messages: programMessages, resource: 'programs' })}
+        </ResponsiveDatagrid>
+      </ReferenceManyField>
+      <FormDialog
+        resource="programs"
+        messages={programMessages}
+        schema={programInputSchema}
+        defaultValues={{ university_id: universityId, level: PROGRAM_LEVELS[0] }}
+      >
+        <FormGrid>
+          <TextInput source="name" label="Program Name" isRequired className="span-2" />
+          <SelectInput source="level" choices={LEVEL_CHOICES} isRequired />
+          <NumberInput source="duration_in_years" label="Duration (years)" step={0.5} min={0} />
+          <TextInput source="tuition_fee" label="Tuition Fee" />
+          <TextInput source="application_link" label="Application Link" type="url" />
+          <TextInput source="description" multiline minRows={3} className="span-2" />
+        </FormGrid>
+      </FormDialog>
+    </>
   );
 };
