@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkoutMetadata } from '../support/payments.ts';
+import { checkoutMetadata, seededPlans } from '../support/payments.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 // The database function the webhook records purchases through refuses, by itself, what this site's
@@ -14,17 +14,7 @@ let amount: number;
 beforeAll(async () => {
   stack = await startTestStack();
   buyerId = (await stack.newUser()).id;
-  const { data: plan } = await stack
-    .service()
-    .from('pricing_plans')
-    .select('id, price_inr, stripe_price_id')
-    .not('stripe_price_id', 'is', null)
-    .limit(1)
-    .single();
-  if (!plan?.stripe_price_id) throw new Error('the seed needs a plan with a price');
-  planId = plan.id;
-  priceId = plan.stripe_price_id;
-  amount = Math.round(Number(plan.price_inr) * 100);
+  ({ id: planId, priceId, amount } = (await seededPlans(stack)).priced);
 });
 afterAll(() => stack?.close());
 

@@ -15,6 +15,7 @@ import {
   PRICE_IN_EUR,
   PRICE_MISSING_IN_STRIPE,
   PRICE_RECURRING,
+  seededPlans,
   startPaymentsStack,
   TEST_SITE_URL,
 } from '../support/payments.ts';
@@ -29,17 +30,8 @@ let token: string;
 
 beforeAll(async () => {
   payments = await startPaymentsStack();
-  const { data: plans } = await payments.stack
-    .service()
-    .from('pricing_plans')
-    .select('id, stripe_price_id, price_inr')
-    .order('id');
-  const priced = plans?.find((plan) => plan.stripe_price_id);
-  const unpriced = plans?.find((plan) => !plan.stripe_price_id);
-  if (!priced?.stripe_price_id || !unpriced) throw new Error('the seed needs a plan with and one without a price');
-  planId = priced.id;
-  priceId = priced.stripe_price_id;
-  planAmount = Math.round(Number(priced.price_inr) * 100);
+  const { priced, unpriced } = await seededPlans(payments.stack);
+  ({ id: planId, priceId, amount: planAmount } = priced);
   planWithoutPriceId = unpriced.id;
   const { client } = await payments.stack.newUser();
   token = (await client.auth.getSession()).data.session?.access_token ?? '';

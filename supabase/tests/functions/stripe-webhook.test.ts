@@ -7,6 +7,7 @@ import {
   disputeEvent,
   type PaymentsStack,
   refundEvent,
+  seededPlans,
   startPaymentsStack,
   TEST_SITE_URL,
 } from '../support/payments.ts';
@@ -20,17 +21,7 @@ let buyerId: string;
 
 beforeAll(async () => {
   payments = await startPaymentsStack();
-  const { data } = await payments.stack
-    .service()
-    .from('pricing_plans')
-    .select('id, price_inr, stripe_price_id')
-    .not('stripe_price_id', 'is', null)
-    .order('id');
-  const plan = data?.[0];
-  if (!plan?.stripe_price_id) throw new Error('the seed needs a plan with a price');
-  planId = plan.id;
-  priceId = plan.stripe_price_id;
-  planAmount = Math.round(Number(plan.price_inr) * 100);
+  ({ id: planId, priceId, amount: planAmount } = (await seededPlans(payments.stack)).priced);
   buyerId = (await payments.stack.newUser()).id;
 });
 afterAll(() => payments?.close());

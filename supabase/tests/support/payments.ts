@@ -27,6 +27,24 @@ export interface PaymentsStack {
   close(): Promise<void>;
 }
 
+/** The seed's plans the payment tests buy: the first with a Stripe price (amount in paise) and one without. */
+export async function seededPlans(stack: TestStack) {
+  const { data: plans, error } = await stack
+    .service()
+    .from('pricing_plans')
+    .select('id, stripe_price_id, price_inr')
+    .order('id');
+  const priced = plans?.find((plan) => plan.stripe_price_id);
+  const unpriced = plans?.find((plan) => !plan.stripe_price_id);
+  if (error || !priced?.stripe_price_id || !unpriced) {
+    throw new Error(error?.message ?? 'the seed needs a plan with a price and one without');
+  }
+  return {
+    priced: { id: priced.id, priceId: priced.stripe_price_id, amount: Math.round(Number(priced.price_inr) * 100) },
+    unpriced: { id: unpriced.id },
+  };
+}
+
 export async function startPaymentsStack(): Promise<PaymentsStack> {
   let supabaseUrl = '';
   const fake = await startStripeFake({
