@@ -1,6 +1,7 @@
 // Contact form and community stories: validation texts, success, failure keeping input (docs/product.md sections 4, 5, 8).
 import { expect, type Page, test } from '@playwright/test';
-import { expectNotice, hydrated, serviceRest, unique } from './support.ts';
+import { must, service } from '../service.ts';
+import { expectNotice, hydrated, unique } from './support.ts';
 
 async function fillContact(page: Page, values: { name: string; email: string; subject: string; message: string }) {
   const form = page.getByRole('form', { name: 'Contact form' });
@@ -48,9 +49,7 @@ test.describe('contact', () => {
       "Thank you for your message! We've received it and will get back to you soon.",
     );
     await expect(form.getByLabel('Subject')).toHaveValue('');
-    const rows = (await (
-      await serviceRest(`contacts?select=name,email,message&subject=eq.${encodeURIComponent(subject)}`)
-    ).json()) as unknown[];
+    const rows = await must(service.from('contacts').select('name,email,message').eq('subject', subject));
     expect(rows).toEqual([
       { name: 'Ravi Kumar', email: 'ravi@example.com', message: 'Which German universities are free?' },
     ]);
@@ -79,9 +78,13 @@ test.describe('community stories', () => {
   });
 
   test('list: newest first, at most 20, en-US long dates', async ({ page }) => {
-    const rows = (await (
-      await serviceRest('community_blog_posts?select=title,created_at&order=created_at.desc&limit=20')
-    ).json()) as { title: string }[];
+    const rows = await must(
+      service
+        .from('community_blog_posts')
+        .select('title,created_at')
+        .order('created_at', { ascending: false })
+        .limit(20),
+    );
     const items = page.locator('[data-stories] > li');
     await expect(items).toHaveCount(rows.length);
     await expect(items.first().getByRole('heading')).toHaveText(rows[0]?.title ?? '');

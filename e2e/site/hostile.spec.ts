@@ -12,7 +12,8 @@ import {
   SVG_BREAKOUT,
   watchDialogs,
 } from '../hostile.ts';
-import { hydrated, serviceRest, unique } from './support.ts';
+import { must, service } from '../service.ts';
+import { hydrated, unique } from './support.ts';
 
 const story = (tag: string) => ({
   title: `${SCRIPT_TAG} ${tag}`,
@@ -39,13 +40,13 @@ test.describe('hostile community stories', () => {
   });
 
   test.afterAll(async () => {
-    await serviceRest(`community_blog_posts?title=eq.${encodeURIComponent(sent.title)}`, { method: 'DELETE' });
+    await must(service.from('community_blog_posts').delete().eq('title', sent.title));
   });
 
   test('are stored exactly as sent', async () => {
-    const rows = (await (
-      await serviceRest(`community_blog_posts?select=title,content,author&title=eq.${encodeURIComponent(sent.title)}`)
-    ).json()) as unknown[];
+    const rows = await must(
+      service.from('community_blog_posts').select('title,content,author').eq('title', sent.title),
+    );
     expect(rows).toEqual([sent]);
   });
 

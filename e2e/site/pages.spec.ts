@@ -1,7 +1,8 @@
 // Content pages built from the database: texts, states, formats and external links (docs/product.md sections 2, 8, 9).
 import { expect, test } from '@playwright/test';
 import { LEGAL_LAST_UPDATED } from '../../site/src/data/legal.ts';
-import { expectNotice, hydrated, PRODUCT, serviceRest } from './support.ts';
+import { must, service } from '../service.ts';
+import { expectNotice, hydrated, PRODUCT } from './support.ts';
 
 const expectNewTab = async (locator: import('@playwright/test').Locator) => {
   await expect(locator).toHaveAttribute('target', '_blank');
@@ -39,14 +40,9 @@ test('about: mission, vision, CEO message, four values, buttons', async ({ page 
 });
 
 test('pricing: plans in rupees with Indian grouping, Most Popular, free call card', async ({ page }) => {
-  const plans = (await (
-    await serviceRest('pricing_plans?select=name,price_inr,is_most_popular,stripe_price_id&order=price_inr.asc')
-  ).json()) as {
-    name: string;
-    price_inr: number;
-    is_most_popular: boolean;
-    stripe_price_id: string | null;
-  }[];
+  const plans = await must(
+    service.from('pricing_plans').select('name,price_inr,is_most_popular,stripe_price_id').order('price_inr'),
+  );
   await page.goto('/pricing');
   const cards = page.locator('main ul > li.card');
   await expect(cards).toHaveCount(plans.length);
@@ -75,13 +71,9 @@ test('pricing: plans in rupees with Indian grouping, Most Popular, free call car
 });
 
 test('news: title, cards, dates, sources, disabled missing links, notices', async ({ page }) => {
-  const rows = (await (
-    await serviceRest('news?select=title,date,articleurl,sourcename&order=date.desc,id.asc')
-  ).json()) as {
-    title: string;
-    date: string | null;
-    articleurl: string | null;
-  }[];
+  const rows = await must(
+    service.from('news').select('title,date,articleurl,sourcename').order('date', { ascending: false }).order('id'),
+  );
   await page.goto('/news');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Latest News for International Students');
   const cards = page.locator('main ul > li.card');

@@ -3,7 +3,8 @@
 // stripe-webhook, and the purchase unlocking premium resources under RLS.
 import { publicMessages } from '@app/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNotice, hydrated, SERVICE_KEY, serviceRest, unique } from './support.ts';
+import { must, service } from '../service.ts';
+import { expectNotice, hydrated, unique } from './support.ts';
 
 // Stripe returns the buyer to the site URL the functions are configured with (SITE_URL, which the
 // run script sets to PUBLIC_SITE_URL); the session lives in that origin's storage, so stay on it.
@@ -12,20 +13,20 @@ test.use({ baseURL: process.env.PUBLIC_SITE_URL });
 type Plan = { id: number; name: string; stripe_price_id: string | null };
 
 async function plans(): Promise<Plan[]> {
-  return (await serviceRest('pricing_plans?select=id,name,stripe_price_id&order=price_inr.asc')).json();
+  return must(service.from('pricing_plans').select('id,name,stripe_price_id').order('price_inr'));
 }
 
 async function newStudent(): Promise<{ id: string; email: string; password: string }> {
   const email = `${unique('buyer').replace(/\W+/g, '-')}@example.com`;
   const password = 'buyer-test-passw0rd';
-  const response = await fetch(`${process.env.E2E_SUPABASE_URL}/auth/v1/admin/users`, {
-    method: 'POST',
-    headers: { apikey: SERVICE_KEY, Authorization: `Bearer ${SERVICE_KEY}`, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password, email_confirm: true, user_metadata: { full_name: 'Test Buyer' } }),
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: 'Test Buyer' },
   });
-  expect(response.ok).toBe(true);
-  const user = (await response.json()) as { id: string };
-  return { id: user.id, email, password };
+  if (error) throw error;
+  return { id: data.user.id, email, password };
 }
 
 async function loginAs(page: Page, student: { email: string; password: string }): Promise<void> {
@@ -42,8 +43,8 @@ async function submitLogin(page: Page, student: { email: string; password: strin
   await page.waitForURL((url) => url.pathname !== '/auth');
 }
 
-async function purchasesOf(userId: string): Promise<{ plan_id: number; status: string }[]> {
-  return (await serviceRest(`purchases?user_id=eq.${userId}&select=plan_id,status`)).json();
+async function purchasesOf(userId: string): Promise<{ plan_id: number | null; status: string }[]> {
+  return must(service.from('purchases').select('plan_id,status').eq('user_id', userId));
 }
 
 const planCard = (page: Page, plan: Plan) =>
@@ -63,9 +64,9 @@ test('a signed-in student pays, returns to the success notice, and premium resou
 }) => {
   const plan = (await plans()).find((p) => p.stripe_price_id) as Plan;
   const student = await newStudent();
-  const [premium] = (await (
-    await serviceRest('premium_resource_links?select=url,resource_items(title)&order=resource_id.asc&limit=1')
-  ).json()) as { url: string; resource_items: { title: string } }[];
+  const [premium] = await must(
+    service.from('premium_resource_links').select('url,resource_items(title)').order('resource_id').limit(1),
+  );
   if (!premium) throw new Error('the seed has premium resources with links');
   const premiumButton = page
     .getByRole('listitem')

@@ -1,10 +1,10 @@
-// Shared helpers of the site suites: island hydration, notices, axe, sign-in and service-key fixtures.
+// Shared helpers of the site suites: island hydration, notices, axe, and sign-in fixtures.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { LOCAL_SERVICE_ROLE_KEY as SERVICE_KEY, DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';
+import { DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';
 import { expect, type Locator, type Page } from '@playwright/test';
 
-export { SERVICE_KEY, STUDENT };
+export { STUDENT };
 export const PRODUCT = 'EuroStudy Compass';
 
 /** Static routes checked everywhere (guarded ones need a session, see GUARDED_ROUTES). */
@@ -79,21 +79,6 @@ export async function login(page: Page, redirect?: string, { rawRedirect = false
   await form.getByLabel('Password').fill(STUDENT.password);
   await form.getByRole('button', { name: 'Login' }).click();
   await page.waitForURL((url) => url.pathname !== '/auth');
-}
-
-/** The backend as the service role (fixtures and checks that bypass RLS). */
-export async function serviceRest(path: string, init: RequestInit = {}): Promise<Response> {
-  const base = process.env.E2E_SUPABASE_URL;
-  if (!base) throw new Error('E2E_SUPABASE_URL is not set: run through `pnpm --filter @app/e2e test`.');
-  return fetch(`${base}/rest/v1/${path}`, {
-    ...init,
-    headers: {
-      apikey: SERVICE_KEY,
-      Authorization: `Bearer ${SERVICE_KEY}`,
-      'Content-Type': 'application/json',
-      ...init.headers,
-    },
-  });
 }
 
 export const unique = (prefix: string): string =>

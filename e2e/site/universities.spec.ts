@@ -1,13 +1,14 @@
 // University list (search on submit, level tabs, empty state) and detail pages (docs/product.md sections 2, 4, 8, 9).
 import { expect, test } from '@playwright/test';
-import { hydrated, serviceRest } from './support.ts';
+import { must, service } from '../service.ts';
+import { hydrated } from './support.ts';
 
 type Row = { id: number; university_name: string; city: string | null; country: string | null };
 
 test('the list shows every university with its card fields', async ({ page }) => {
-  const rows = (await (
-    await serviceRest('universities_data?select=id,university_name,city,country&order=university_name.asc')
-  ).json()) as Row[];
+  const rows = await must(
+    service.from('universities_data').select('id,university_name,city,country').order('university_name'),
+  );
   await page.goto('/universities');
   const cards = page.getByRole('tabpanel').locator('li.card');
   await expect(cards).toHaveCount(rows.length);
@@ -45,10 +46,7 @@ test('search applies on submit only, case-insensitive on name, city or country',
 });
 
 test('level tabs keep universities with a program of that level', async ({ page }) => {
-  const programs = (await (await serviceRest('programs?select=university_id,level')).json()) as {
-    university_id: number;
-    level: string;
-  }[];
+  const programs = await must(service.from('programs').select('university_id,level'));
   const withLevel = (level: string) =>
     new Set(programs.filter((p) => p.level === level).map((p) => p.university_id)).size;
   await page.goto('/universities');
@@ -65,14 +63,10 @@ test('level tabs keep universities with a program of that level', async ({ page 
 });
 
 test('detail: header, Back link, Bachelor’s tab by default, formats', async ({ page }) => {
-  const [uni] = (await (await serviceRest('universities_data?select=id,university_name&id=eq.1')).json()) as Row[];
-  const programs = (await (
-    await serviceRest('programs?select=name,level,duration_in_years&university_id=eq.1&order=name.asc')
-  ).json()) as {
-    name: string;
-    level: string;
-    duration_in_years: number | null;
-  }[];
+  const [uni] = await must(service.from('universities_data').select('id,university_name').eq('id', 1));
+  const programs = await must(
+    service.from('programs').select('name,level,duration_in_years').eq('university_id', 1).order('name'),
+  );
   await page.goto('/universities/1');
   await expect(page).toHaveTitle(new RegExp(`^${uni?.university_name}`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(uni?.university_name ?? '');
@@ -92,11 +86,8 @@ test('detail: header, Back link, Bachelor’s tab by default, formats', async ({
 });
 
 test('detail: empty tabs say so', async ({ page }) => {
-  const unis = (await (await serviceRest('universities_data?select=id')).json()) as { id: number }[];
-  const programs = (await (await serviceRest('programs?select=university_id,level')).json()) as {
-    university_id: number;
-    level: string;
-  }[];
+  const unis = await must(service.from('universities_data').select('id'));
+  const programs = await must(service.from('programs').select('university_id,level'));
   const missing = (level: string) =>
     unis.find((u) => !programs.some((p) => p.university_id === u.id && p.level === level));
   // The seed has universities with only one level, so both empty tabs can be seen.
