@@ -11,8 +11,17 @@ export const service = createClient<Database>(
 );
 
 /** A service call's data, or its error thrown: a fixture that silently saw nothing would weaken the test. */
-export async function must<T>(query: PromiseLike<{ data: T | null; error: { message: string } | null }>): Promise<T> {
+export async function must<R extends { data: unknown; error: { message: string } | null }>(
+  query: PromiseLike<R>,
+): Promise<NonNullable<Extract<R, { error: null }>['data']>> {
   const { data, error } = await query;
   if (error) throw new Error(error.message);
-  return data as T;
+  return data as NonNullable<Extract<R, { error: null }>['data']>;
+}
+
+/** The exact count of a `select('*', { count: 'exact', head: true })`, or its error thrown. */
+export async function countOf(query: PromiseLike<{ count: number | null; error: { message: string } | null }>) {
+  const { count, error } = await query;
+  if (error) throw new Error(error.message);
+  return count ?? 0;
 }

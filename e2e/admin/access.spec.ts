@@ -1,18 +1,8 @@
 // Who gets into the console: nobody without a session, only admins with one; and the server, not the
 // UI, refuses every write of a non-admin.
 import { accessMessages, adminMessages } from '@app/shared/messages';
-import {
-  ADMIN,
-  deleteWhere,
-  expect,
-  insertRow,
-  loginAsAdmin,
-  rest,
-  STUDENT,
-  signIn,
-  test,
-  uniqueTag,
-} from './fixtures.ts';
+import { must, service } from '../service.ts';
+import { ADMIN, expect, loginAsAdmin, rest, STUDENT, signIn, test, uniqueTag } from './fixtures.ts';
 
 test('a visitor without a session lands on the login page, never on the console', async ({ page }) => {
   await page.goto('/admin/universities');
@@ -91,13 +81,25 @@ test('the server refuses every write of a non-admin', async () => {
     const { status } = await rest(table, { method: 'POST', body: row, token });
     expect(status, `insert into ${table}`).toBe(403);
   }
-  const university = await insertRow<{ id: number }>('universities_data', { university_name: `E2E target ${tag}` });
-  const lead = await insertRow<{ id: number }>('contacts', {
-    name: `E2E lead ${tag}`,
-    email: 'lead@example.com',
-    subject: 'Hello',
-    message: 'Hi',
-  });
+  const university = await must(
+    service
+      .from('universities_data')
+      .insert({ university_name: `E2E target ${tag}` })
+      .select()
+      .single(),
+  );
+  const lead = await must(
+    service
+      .from('contacts')
+      .insert({
+        name: `E2E lead ${tag}`,
+        email: 'lead@example.com',
+        subject: 'Hello',
+        message: 'Hi',
+      })
+      .select()
+      .single(),
+  );
   try {
     // Updates and deletes that RLS filters out change nothing.
     const update = await rest(`universities_data?id=eq.${university.id}`, {
@@ -119,15 +121,15 @@ test('the server refuses every write of a non-admin', async () => {
     // Leads are not readable by non-admins.
     expect((await rest('contacts?select=id', { token })).body).toEqual([]);
     // The rows are still there, unchanged.
-    const after = await rest(`universities_data?id=eq.${university.id}&select=university_name`);
-    expect(after.body).toEqual([{ university_name: `E2E target ${tag}` }]);
-    expect(await rest(`contacts?id=eq.${lead.id}&select=id`).then((r) => r.body)).toEqual([{ id: lead.id }]);
+    const after = await must(service.from('universities_data').select('university_name').eq('id', university.id));
+    expect(after).toEqual([{ university_name: `E2E target ${tag}` }]);
+    expect(await must(service.from('contacts').select('id').eq('id', lead.id))).toEqual([{ id: lead.id }]);
     // And is_admin() answers false for them.
     const rpc = await rest('rpc/is_admin', { method: 'POST', body: {}, token });
     expect(rpc.body).toBe(false);
   } finally {
-    await deleteWhere('universities_data', `id=eq.${university.id}`);
-    await deleteWhere('contacts', `id=eq.${lead.id}`);
+    await must(service.from('universities_data').delete().eq('id', university.id));
+    await must(service.from('contacts').delete().eq('id', lead.id));
   }
 });
 

@@ -1,5 +1,6 @@
 import { adminMessages } from '@app/shared/messages';
-import { countRows, deleteWhere, expect, insertRow, test, uniqueTag } from './fixtures.ts';
+import { countOf, must, service } from '../service.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 const tile = (page: import('@playwright/test').Page, resource: string) => page.getByTestId(`count-${resource}`);
 
@@ -11,12 +12,17 @@ test('the dashboard shows live counts, shortcuts and the coming-soon parts', asy
   }
   // Counts come from the database, not the spec's placeholder figures.
   await expect
-    .poll(async () => Number(await tile(page, 'blog').textContent()) === (await countRows('community_blog_posts')))
+    .poll(
+      async () =>
+        Number(await tile(page, 'blog').textContent()) ===
+        (await countOf(service.from('community_blog_posts').select('*', { count: 'exact', head: true }))),
+    )
     .toBe(true);
   await expect
     .poll(
       async () =>
-        Number(await tile(page, 'interviews').textContent()) === (await countRows('interviews', 'status=eq.Pending')),
+        Number(await tile(page, 'interviews').textContent()) ===
+        (await countOf(service.from('interviews').select('*', { count: 'exact', head: true }).eq('status', 'Pending'))),
     )
     .toBe(true);
   await expect(page.getByText(adminMessages.dashboard.settingsComingSoon)).toBeVisible();
@@ -29,26 +35,46 @@ test('the dashboard counts change after adding a university and a lead', async (
   const tag = uniqueTag();
   const before = Number(await tile(page, 'universities').textContent());
   const leadsBefore = Number(await tile(page, 'leads').textContent());
-  await insertRow('universities_data', { university_name: `E2E dashboard ${tag}` });
-  await insertRow('contacts', { name: `E2E ${tag}`, email: 'lead@example.com', subject: 'Hi', message: 'Hello' });
+  await must(
+    service
+      .from('universities_data')
+      .insert({ university_name: `E2E dashboard ${tag}` })
+      .select()
+      .single(),
+  );
+  await must(
+    service
+      .from('contacts')
+      .insert({ name: `E2E ${tag}`, email: 'lead@example.com', subject: 'Hi', message: 'Hello' })
+      .select()
+      .single(),
+  );
   try {
     await page.reload();
     // Other tests may add or remove rows in parallel: the tile must match the database, which has ours.
     await expect
       .poll(async () => {
         const shown = Number(await tile(page, 'universities').textContent());
-        return shown === (await countRows('universities_data')) && shown !== before;
+        return (
+          shown === (await countOf(service.from('universities_data').select('*', { count: 'exact', head: true }))) &&
+          shown !== before
+        );
       })
       .toBe(true);
     await expect
       .poll(async () => {
         const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
         const shown = Number(await tile(page, 'leads').textContent());
-        return shown === (await countRows('contacts', `created_at=gte.${since}`)) && shown !== leadsBefore;
+        return (
+          shown ===
+            (await countOf(
+              service.from('contacts').select('*', { count: 'exact', head: true }).gte('created_at', since),
+            )) && shown !== leadsBefore
+        );
       })
       .toBe(true);
   } finally {
-    await deleteWhere('universities_data', `university_name=eq.E2E dashboard ${tag}`);
-    await deleteWhere('contacts', `name=eq.E2E ${tag}`);
+    await must(service.from('universities_data').delete().eq('university_name', `E2E dashboard ${tag}`));
+    await must(service.from('contacts').delete().eq('name', `E2E ${tag}`));
   }
 });

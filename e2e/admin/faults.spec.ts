@@ -3,13 +3,20 @@
 // catalogue's notice with the backend's message, keep the dialog open with everything typed, and the
 // database must hold nothing of the failed save.
 import { adminMessages } from '@app/shared/messages';
-import { countRows, deleteWhere, expect, insertRow, rest, test, uniqueTag } from './fixtures.ts';
+import { countOf, must, service } from '../service.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 test('adding a program to a university another admin deleted meanwhile is refused and keeps the program form', async ({
   adminPage: page,
 }) => {
   const tag = uniqueTag();
-  const university = await insertRow<{ id: number }>('universities_data', { university_name: `E2E Vanishing ${tag}` });
+  const university = await must(
+    service
+      .from('universities_data')
+      .insert({ university_name: `E2E Vanishing ${tag}` })
+      .select()
+      .single(),
+  );
   try {
     await page.goto('/admin/universities');
     await page.getByPlaceholder('Search by name').fill(`Vanishing ${tag}`);
@@ -25,7 +32,7 @@ test('adding a program to a university another admin deleted meanwhile is refuse
     await tuition.fill('€700 per year');
 
     // Meanwhile another admin deletes the university.
-    await deleteWhere('universities_data', `id=eq.${university.id}`);
+    await must(service.from('universities_data').delete().eq('id', university.id));
     await add.getByRole('button', { name: 'Save' }).click();
 
     // Postgres refuses the program: its university is gone (foreign key).
@@ -36,11 +43,17 @@ test('adding a program to a university another admin deleted meanwhile is refuse
     await expect(duration).toHaveValue('3');
     await expect(tuition).toHaveValue('€700 per year');
     await expect(page.getByText(adminMessages.programs.saved.title)).toBeHidden();
-    expect(await countRows('programs', `name=ilike.*${tag}*`)).toBe(0);
-    expect(await countRows('universities_data', `id=eq.${university.id}`)).toBe(0);
+    expect(
+      await countOf(service.from('programs').select('*', { count: 'exact', head: true }).ilike('name', `%${tag}%`)),
+    ).toBe(0);
+    expect(
+      await countOf(
+        service.from('universities_data').select('*', { count: 'exact', head: true }).eq('id', university.id),
+      ),
+    ).toBe(0);
   } finally {
-    await deleteWhere('programs', `name=ilike.*${tag}*`);
-    await deleteWhere('universities_data', `id=eq.${university.id}`);
+    await must(service.from('programs').delete().ilike('name', `%${tag}%`));
+    await must(service.from('universities_data').delete().eq('id', university.id));
   }
 });
 
@@ -48,10 +61,16 @@ test('editing a university another admin deleted meanwhile is refused, keeps the
   adminPage: page,
 }) => {
   const tag = uniqueTag();
-  const university = await insertRow<{ id: number }>('universities_data', {
-    university_name: `E2E Deleted ${tag}`,
-    city: 'Graz',
-  });
+  const university = await must(
+    service
+      .from('universities_data')
+      .insert({
+        university_name: `E2E Deleted ${tag}`,
+        city: 'Graz',
+      })
+      .select()
+      .single(),
+  );
   try {
     await page.goto('/admin/universities');
     await page.getByPlaceholder('Search by name').fill(`Deleted ${tag}`);
@@ -63,7 +82,7 @@ test('editing a university another admin deleted meanwhile is refused, keeps the
     await name.fill(`E2E Renamed ${tag}`);
     await city.fill('Linz');
 
-    await deleteWhere('universities_data', `id=eq.${university.id}`);
+    await must(service.from('universities_data').delete().eq('id', university.id));
     await edit.getByRole('button', { name: 'Save' }).click();
 
     // The update matched no row; the server answers with PostgREST's "no rows" error and rolls back.
@@ -73,9 +92,16 @@ test('editing a university another admin deleted meanwhile is refused, keeps the
     await expect(name).toHaveValue(`E2E Renamed ${tag}`);
     await expect(city).toHaveValue('Linz');
     await expect(page.getByText(adminMessages.universities.saved.title)).toBeHidden();
-    expect(await countRows('universities_data', `university_name=ilike.*${tag}*`)).toBe(0);
+    expect(
+      await countOf(
+        service
+          .from('universities_data')
+          .select('*', { count: 'exact', head: true })
+          .ilike('university_name', `%${tag}%`),
+      ),
+    ).toBe(0);
   } finally {
-    await deleteWhere('universities_data', `university_name=ilike.*${tag}*`);
+    await must(service.from('universities_data').delete().ilike('university_name', `%${tag}%`));
   }
 });
 
@@ -84,7 +110,9 @@ test('making a resource premium after another admin deleted it is refused and st
 }) => {
   const tag = uniqueTag();
   const title = `E2E Guide ${tag}`;
-  const resource = await insertRow<{ id: number }>('resource_items', { title, ctaText: 'Read Guide' });
+  const resource = await must(
+    service.from('resource_items').insert({ title, ctaText: 'Read Guide' }).select().single(),
+  );
   try {
     await page.goto('/admin/study-materials');
     await page.locator('li').filter({ hasText: title }).getByRole('button', { name: 'Edit' }).click();
@@ -96,7 +124,7 @@ test('making a resource premium after another admin deleted it is refused and st
     const link = edit.getByRole('textbox', { name: 'Link for Buyers', exact: true });
     await link.fill(`https://example.com/kit-${tag}`);
 
-    await deleteWhere('resource_items', `id=eq.${resource.id}`);
+    await must(service.from('resource_items').delete().eq('id', resource.id));
     await edit.getByRole('button', { name: 'Save' }).click();
 
     // Item and link are saved by one database function, which finds no item to change.
@@ -107,8 +135,16 @@ test('making a resource premium after another admin deleted it is refused and st
     await expect(edit.getByRole('switch', { name: 'Premium' })).toBeChecked();
     await expect(link).toHaveValue(`https://example.com/kit-${tag}`);
     await expect(page.getByText(adminMessages.resources.saved.title)).toBeHidden();
-    expect(await countRows('resource_items', `title=ilike.*${tag}*`)).toBe(0);
-    expect(await countRows('premium_resource_links', `url=ilike.*${tag}*`)).toBe(0);
+    expect(
+      await countOf(
+        service.from('resource_items').select('*', { count: 'exact', head: true }).ilike('title', `%${tag}%`),
+      ),
+    ).toBe(0);
+    expect(
+      await countOf(
+        service.from('premium_resource_links').select('*', { count: 'exact', head: true }).ilike('url', `%${tag}%`),
+      ),
+    ).toBe(0);
 
     // Added again as a new resource, the same input saves: the item and its private link together.
     await edit.getByRole('button', { name: 'Cancel' }).click();
@@ -121,15 +157,18 @@ test('making a resource premium after another admin deleted it is refused and st
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByText(adminMessages.resources.saved.title)).toBeVisible();
-    const stored = await rest(
-      `resource_items?title=ilike.*${tag}*&select=isPremium,resourceLink,premium_resource_links(url)`,
+    const stored = await must(
+      service
+        .from('resource_items')
+        .select('isPremium,resourceLink,premium_resource_links(url)')
+        .ilike('title', `%${tag}%`),
     );
-    expect(stored.body).toEqual([
+    expect(stored).toEqual([
       { isPremium: true, resourceLink: '#', premium_resource_links: { url: `https://example.com/kit-${tag}` } },
     ]);
   } finally {
-    await deleteWhere('premium_resource_links', `url=ilike.*${tag}*`);
-    await deleteWhere('resource_items', `title=ilike.*${tag}*`);
+    await must(service.from('premium_resource_links').delete().ilike('url', `%${tag}%`));
+    await must(service.from('resource_items').delete().ilike('title', `%${tag}%`));
   }
 });
 
@@ -138,8 +177,16 @@ test('making a resource premium after another admin deleted it is refused and st
 test('what is typed before the record has fully loaded is kept when it arrives', async ({ adminPage: page }) => {
   const tag = uniqueTag();
   const title = `E2E Slow ${tag}`;
-  const resource = await insertRow<{ id: number }>('resource_items', { title, ctaText: 'Unlock', isPremium: true });
-  await insertRow('premium_resource_links', { resource_id: resource.id, url: `https://example.com/slow-${tag}` });
+  const resource = await must(
+    service.from('resource_items').insert({ title, ctaText: 'Unlock', isPremium: true }).select().single(),
+  );
+  await must(
+    service
+      .from('premium_resource_links')
+      .insert({ resource_id: resource.id, url: `https://example.com/slow-${tag}` })
+      .select()
+      .single(),
+  );
   try {
     await page.goto('/admin/study-materials');
     await expect(page.locator('li').filter({ hasText: title })).toBeVisible();
@@ -167,6 +214,6 @@ test('what is typed before the record has fully loaded is kept when it arrives',
     );
     await expect(titleInput).toHaveValue(`${title} renamed`);
   } finally {
-    await deleteWhere('resource_items', `title=ilike.*${tag}*`);
+    await must(service.from('resource_items').delete().ilike('title', `%${tag}%`));
   }
 });

@@ -13,20 +13,13 @@ import {
   SCRIPT_TAG,
   watchDialogs,
 } from '../hostile.ts';
-import { countRows, deleteWhere, expect, insertRow, SUPABASE_URL, test, uniqueTag } from './fixtures.ts';
+import { countOf, must, service } from '../service.ts';
+import { expect, rest, test, uniqueTag } from './fixtures.ts';
 
 /** As the public site sends it: with the anon key. */
 async function anonInsert(table: string, row: Record<string, unknown>): Promise<void> {
-  const response = await fetch(`${SUPABASE_URL}/rest/v1/${table}`, {
-    method: 'POST',
-    headers: {
-      apikey: LOCAL_ANON_KEY,
-      Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-      'Content-Type': 'application/json',
-    },
-    body: JSON.stringify(row),
-  });
-  expect(response.status, await response.text()).toBe(201);
+  const { status, body } = await rest(table, { method: 'POST', body: row, token: LOCAL_ANON_KEY });
+  expect(status, JSON.stringify(body)).toBe(201);
 }
 
 test('blog: hostile stories are literal text on the cards and in the edit form', async ({ adminPage: page }) => {
@@ -53,7 +46,7 @@ test('blog: hostile stories are literal text on the cards and in the edit form',
     await expect(edit.getByRole('textbox', { name: 'Content', exact: true })).toHaveValue(content);
     await expectInert(page, dialogs);
   } finally {
-    await deleteWhere('community_blog_posts', `title=ilike.*${tag}*`);
+    await must(service.from('community_blog_posts').delete().ilike('title', `%${tag}%`));
   }
 });
 
@@ -89,7 +82,7 @@ test('leads: hostile contact messages are literal text in the table and the deta
     await expectNoHorizontalOverflow(page);
     await expectInert(page, dialogs);
   } finally {
-    await deleteWhere('contacts', `email=ilike.*${tag}*`);
+    await must(service.from('contacts').delete().ilike('email', `%${tag}%`));
   }
 });
 
@@ -99,17 +92,13 @@ test('leads: an e-mail that would prefill the mailto: link never gets in', async
     `x"><img/src=x/onerror=alert('email')>@example.com`,
     'a&cc=victim@example.com',
   ]) {
-    const response = await fetch(`${SUPABASE_URL}/rest/v1/contacts`, {
+    const { status } = await rest('contacts', {
       method: 'POST',
-      headers: {
-        apikey: LOCAL_ANON_KEY,
-        Authorization: `Bearer ${LOCAL_ANON_KEY}`,
-        'Content-Type': 'application/json',
-        'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}`,
-      },
-      body: JSON.stringify({ name: 'Eve', email, subject: 'Hi', message: 'Hello' }),
+      body: { name: 'Eve', email, subject: 'Hi', message: 'Hello' },
+      token: LOCAL_ANON_KEY,
+      headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
     });
-    expect(response.status, email).toBe(400);
+    expect(status, email).toBe(400);
   }
 });
 
@@ -127,9 +116,11 @@ test('careers: a javascript: apply link is refused by the form (the database che
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toContainText('Enter an http(s) URL, a mailto: address, a site path starting with / or #.');
     await expect(add).toBeVisible();
-    expect(await countRows('careers', `title=eq.${encodeURIComponent(title)}`)).toBe(0);
+    expect(await countOf(service.from('careers').select('*', { count: 'exact', head: true }).eq('title', title))).toBe(
+      0,
+    );
   } finally {
-    await deleteWhere('careers', `title=eq.${encodeURIComponent(title)}`);
+    await must(service.from('careers').delete().eq('title', title));
   }
 });
 
@@ -138,8 +129,12 @@ test('search text with PostgREST and LIKE syntax characters matches itself only'
   // Unescaped, `%` and `_` would be wildcards and `\` an escape: the decoy would match too.
   const wanted = `E2E ${tag} 50% off_a\\b (x,y).z: "q" *`;
   const decoy = `E2E ${tag} 50X offYab (x,y).z: "q" *`;
-  await insertRow('community_blog_posts', { title: wanted, content: 'wanted', author: 'E2E' });
-  await insertRow('community_blog_posts', { title: decoy, content: 'decoy', author: 'E2E' });
+  await must(
+    service.from('community_blog_posts').insert({ title: wanted, content: 'wanted', author: 'E2E' }).select().single(),
+  );
+  await must(
+    service.from('community_blog_posts').insert({ title: decoy, content: 'decoy', author: 'E2E' }).select().single(),
+  );
   try {
     await page.goto('/admin/blog');
     const search = page.getByPlaceholder('Search by title');
@@ -149,6 +144,6 @@ test('search text with PostgREST and LIKE syntax characters matches itself only'
     await search.fill(`${tag} 50`);
     await expect(page.locator('li').filter({ hasText: tag })).toHaveCount(2);
   } finally {
-    await deleteWhere('community_blog_posts', `title=ilike.*${tag}*`);
+    await must(service.from('community_blog_posts').delete().ilike('title', `%${tag}%`));
   }
 });

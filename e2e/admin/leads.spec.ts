@@ -1,6 +1,7 @@
 // Leads are contact messages: the console reads and deletes them, and never creates or edits one.
 import { adminMessages } from '@app/shared/messages';
-import { deleteWhere, expect, insertRow, test, uniqueTag } from './fixtures.ts';
+import { must, service } from '../service.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 const messages = adminMessages.leads;
 
@@ -9,12 +10,18 @@ test('leads: read in a table and a details dialog, searched, deleted; never crea
 }) => {
   const tag = uniqueTag();
   const name = `E2E Lead ${tag}, "Jr." (Mumbai)`;
-  await insertRow('contacts', {
-    name,
-    email: `lead.${tag}@example.com`,
-    subject: 'Masters in Germany',
-    message: `Hello, I would like to study in Berlin. ${tag}`,
-  });
+  await must(
+    service
+      .from('contacts')
+      .insert({
+        name,
+        email: `lead.${tag}@example.com`,
+        subject: 'Masters in Germany',
+        message: `Hello, I would like to study in Berlin. ${tag}`,
+      })
+      .select()
+      .single(),
+  );
   try {
     await page.goto('/admin/leads');
     await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
@@ -46,6 +53,6 @@ test('leads: read in a table and a details dialog, searched, deleted; never crea
     await expect(page.getByText(messages.empty)).toBeVisible();
     await expect(page.getByPlaceholder('Search by name')).toHaveValue(`study in Berlin. ${tag}`);
   } finally {
-    await deleteWhere('contacts', `name=ilike.*${tag}*`);
+    await must(service.from('contacts').delete().ilike('name', `%${tag}%`));
   }
 });

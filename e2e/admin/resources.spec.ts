@@ -2,13 +2,15 @@
 // comma, quotes, dots, parentheses and several words, edit it (the search survives the reload), and
 // delete it after the confirmation, with the catalogue's notifications at each step.
 
+import type { Database } from '@app/shared/database.types';
 import { adminMessages } from '@app/shared/messages';
 import type { Locator, Page } from '@playwright/test';
-import { deleteWhere, expect, rest, test, uniqueTag } from './fixtures.ts';
+import { must, service } from '../service.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 type Case = {
   resource: string;
-  table: string;
+  table: keyof Database['public']['Tables'];
   /** Column holding the title typed below (used to clean up). */
   column: string;
   noun: string;
@@ -173,9 +175,9 @@ for (const c of CASES) {
       await c.fill?.(add);
       await save(page, add, c.messages.saved.title);
 
-      const { body } = await rest(`${c.table}?${c.column}=eq.${encodeURIComponent(title)}&select=*`);
-      expect(body).toHaveLength(1);
-      c.stored?.((body as Record<string, unknown>[])[0] ?? {});
+      const stored = await must(service.from(c.table).select('*').eq(c.column, title));
+      expect(stored).toHaveLength(1);
+      c.stored?.(stored[0] ?? {});
 
       const search = page.getByPlaceholder(c.searchPlaceholder ?? '__none__');
       if (c.searchPlaceholder) {
@@ -201,14 +203,14 @@ for (const c of CASES) {
       await confirm.getByRole('button', { name: 'Yes, delete' }).click();
       await expect(page.getByText(c.messages.deleted.title)).toBeVisible();
       await expect(item(page, edited)).toHaveCount(0);
-      expect((await rest(`${c.table}?${c.column}=ilike.*${tag}*&select=*`)).body).toEqual([]);
+      expect(await must(service.from(c.table).select('*').ilike(c.column, `%${tag}%`))).toEqual([]);
 
       if (c.searchPlaceholder) {
         await search.fill(`no such thing ${tag}`);
         await expect(page.getByText(c.messages.empty)).toBeVisible();
       }
     } finally {
-      await deleteWhere(c.table, `${c.column}=ilike.*${tag}*`);
+      await must(service.from(c.table).delete().ilike(c.column, `%${tag}%`));
     }
   });
 }

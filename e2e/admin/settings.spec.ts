@@ -1,10 +1,11 @@
 import { adminMessages } from '@app/shared/messages';
-import { expect, rest, test } from './fixtures.ts';
+import { must, service } from '../service.ts';
+import { expect, test } from './fixtures.ts';
 
 const messages = adminMessages.settings;
 
 test('settings: the publishable key is checked, saved, and the secret key refused', async ({ adminPage: page }) => {
-  const original = (await rest('settings?key=eq.stripe&select=value')).body as { value: unknown }[];
+  const original = await must(service.from('settings').select('value').eq('key', 'stripe'));
   try {
     await page.goto('/admin/settings');
     await expect(page.getByRole('heading', { level: 1, name: messages.title })).toBeVisible();
@@ -20,15 +21,17 @@ test('settings: the publishable key is checked, saved, and the secret key refuse
     await key.fill('pk_test_E2Eabc123');
     await page.getByRole('button', { name: 'Save Settings' }).click();
     await expect(page.getByText(messages.saved.title)).toBeVisible();
-    expect((await rest('settings?key=eq.stripe&select=value')).body).toEqual([
+    expect(await must(service.from('settings').select('value').eq('key', 'stripe'))).toEqual([
       { value: { publishableKey: 'pk_test_E2Eabc123' } },
     ]);
     await page.reload();
     await expect(key).toHaveValue('pk_test_E2Eabc123');
   } finally {
-    await rest('settings?key=eq.stripe', {
-      method: 'PATCH',
-      body: { value: original[0]?.value ?? { publishableKey: '' } },
-    });
+    await must(
+      service
+        .from('settings')
+        .update({ value: original[0]?.value ?? { publishableKey: '' } })
+        .eq('key', 'stripe'),
+    );
   }
 });

@@ -3,16 +3,23 @@
 
 import { adminMessages } from '@app/shared/messages';
 import type { Route } from '@playwright/test';
-import { deleteWhere, expect, insertRow, rest, test, uniqueTag } from './fixtures.ts';
+import { must, service } from '../service.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 const messages = adminMessages.universities;
 
 test('programs are added, edited and deleted inside the university edit dialog', async ({ adminPage: page }) => {
   const tag = uniqueTag();
-  const university = await insertRow<{ id: number }>('universities_data', {
-    university_name: `E2E Programs ${tag}`,
-    popular_programs: ['Physics', 'Law'],
-  });
+  const university = await must(
+    service
+      .from('universities_data')
+      .insert({
+        university_name: `E2E Programs ${tag}`,
+        popular_programs: ['Physics', 'Law'],
+      })
+      .select()
+      .single(),
+  );
   try {
     await page.goto('/admin/universities');
     await page.getByPlaceholder('Search by name').fill(`Programs ${tag}`);
@@ -35,8 +42,10 @@ test('programs are added, edited and deleted inside the university edit dialog',
     const programRow = edit.getByRole('row').filter({ hasText: `MSc Data Science ${tag}` });
     await expect(programRow).toContainText("Master's");
     await expect(programRow).toContainText('2 years');
-    const stored = await rest(`programs?university_id=eq.${university.id}&select=name,level,duration_in_years`);
-    expect(stored.body).toEqual([{ name: `MSc Data Science ${tag}`, level: "Master's", duration_in_years: 2 }]);
+    const stored = await must(
+      service.from('programs').select('name,level,duration_in_years').eq('university_id', university.id),
+    );
+    expect(stored).toEqual([{ name: `MSc Data Science ${tag}`, level: "Master's", duration_in_years: 2 }]);
 
     await programRow.getByRole('button', { name: 'Edit' }).click();
     const editProgram = page.getByRole('dialog', { name: 'Edit Program' });
@@ -51,9 +60,9 @@ test('programs are added, edited and deleted inside the university edit dialog',
     await confirm.getByRole('button', { name: 'Yes, delete' }).click();
     await expect(page.getByText('Program deleted successfully')).toBeVisible();
     await expect(edit.getByText('No programs listed for this university yet.')).toBeVisible();
-    expect((await rest(`programs?university_id=eq.${university.id}&select=id`)).body).toEqual([]);
+    expect(await must(service.from('programs').select('id').eq('university_id', university.id))).toEqual([]);
   } finally {
-    await deleteWhere('universities_data', `id=eq.${university.id}`);
+    await must(service.from('universities_data').delete().eq('id', university.id));
   }
 });
 
@@ -104,10 +113,10 @@ test('a failed save keeps the dialog open with the input and shows the backend m
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByText(messages.saved.title)).toBeVisible();
-    expect((await rest(`universities_data?university_name=eq.E2E Failing ${tag}&select=city`)).body).toEqual([
-      { city: 'Graz' },
-    ]);
+    expect(
+      await must(service.from('universities_data').select('city').eq('university_name', `E2E Failing ${tag}`)),
+    ).toEqual([{ city: 'Graz' }]);
   } finally {
-    await deleteWhere('universities_data', `university_name=ilike.*${tag}*`);
+    await must(service.from('universities_data').delete().ilike('university_name', `%${tag}%`));
   }
 });

@@ -4,7 +4,8 @@
 
 import { adminMessages } from '@app/shared/messages';
 import type { Route } from '@playwright/test';
-import { deleteWhere, expect, rest, test, uniqueTag } from './fixtures.ts';
+import { must, service } from '../service.ts';
+import { expect, test, uniqueTag } from './fixtures.ts';
 
 const messages = adminMessages.universities;
 
@@ -34,18 +35,23 @@ test('a new university is saved with the programs typed in its dialog', async ({
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByText(messages.saved.title)).toBeVisible();
-    const [university] = (await rest(`universities_data?university_name=eq.E2E With Programs ${tag}&select=id`))
-      .body as { id: number }[];
-    expect(university).toBeDefined();
-    const programs = await rest(
-      `programs?university_id=eq.${university?.id}&select=name,level,duration_in_years,tuition_fee&order=name`,
+    const [university] = await must(
+      service.from('universities_data').select('id').eq('university_name', `E2E With Programs ${tag}`),
     );
-    expect(programs.body).toEqual([
+    expect(university).toBeDefined();
+    const programs = await must(
+      service
+        .from('programs')
+        .select('name,level,duration_in_years,tuition_fee')
+        .eq('university_id', university?.id ?? 0)
+        .order('name'),
+    );
+    expect(programs).toEqual([
       { name: `BSc Physics ${tag}`, level: "Bachelor's", duration_in_years: 3, tuition_fee: null },
       { name: `MSc Law ${tag}`, level: "Master's", duration_in_years: null, tuition_fee: '€900 per year' },
     ]);
   } finally {
-    await deleteWhere('universities_data', `university_name=ilike.*${tag}*`);
+    await must(service.from('universities_data').delete().ilike('university_name', `%${tag}%`));
   }
 });
 
@@ -116,9 +122,9 @@ test('a refused program keeps the dialog on the saved university with the unsave
     await expect(left.getByRole('textbox', { name: 'Program Name' })).toHaveValue(`BSc Second ${tag}`);
     await expect(left.getByRole('textbox', { name: 'Tuition Fee' })).toHaveValue('€700 per year');
     await expect(edit.getByRole('group', { name: 'New program 2' })).toHaveCount(0);
-    const [university] = (await rest(`universities_data?university_name=eq.E2E Half Saved ${tag}&select=id`)).body as {
-      id: number;
-    }[];
+    const [university] = await must(
+      service.from('universities_data').select('id').eq('university_name', `E2E Half Saved ${tag}`),
+    );
     expect(university).toBeDefined();
 
     // Saving again (the backend accepting now) adds the rest to the same university, not a second one.
@@ -126,16 +132,22 @@ test('a refused program keeps the dialog on the saved university with the unsave
     await edit.getByRole('button', { name: 'Save' }).click();
     await expect(edit).toBeHidden();
     await expect(page.getByText(messages.saved.title)).toBeVisible();
-    expect((await rest(`universities_data?university_name=ilike.*${tag}*&select=id`)).body).toEqual([
+    expect(await must(service.from('universities_data').select('id').ilike('university_name', `%${tag}%`))).toEqual([
       { id: university?.id },
     ]);
-    expect((await rest(`programs?university_id=eq.${university?.id}&select=name,tuition_fee&order=name`)).body).toEqual(
-      [
-        { name: `BSc First ${tag}`, tuition_fee: null },
-        { name: `BSc Second ${tag}`, tuition_fee: '€700 per year' },
-      ],
-    );
+    expect(
+      await must(
+        service
+          .from('programs')
+          .select('name,tuition_fee')
+          .eq('university_id', university?.id ?? 0)
+          .order('name'),
+      ),
+    ).toEqual([
+      { name: `BSc First ${tag}`, tuition_fee: null },
+      { name: `BSc Second ${tag}`, tuition_fee: '€700 per year' },
+    ]);
   } finally {
-    await deleteWhere('universities_data', `university_name=ilike.*${tag}*`);
+    await must(service.from('universities_data').delete().ilike('university_name', `%${tag}%`));
   }
 });
