@@ -68,3 +68,21 @@ export const test = base.extend<{ adminPage: Page }>({
 });
 
 export { expect };
+
+/** The sidebar's screens in order, as staff see them (the registry's labels; Dashboard comes first). */
+export const MENU_LABELS = [
+  'Dashboard',
+  'Universities',
+  'Blog Posts',
+  'Videos',
+  'News',
+  'Careers',
+  'Pricing Plans',
+  'Resources',
+  'Accommodation',
+  'Transportation',
+  'Interviews',
+  'Testimonials',
+  'Leads',
+  'Settings',
+] as const;

@@ -1,22 +1,7 @@
 import { adminMessages } from '@app/shared/messages';
-import { expect, test } from './fixtures.ts';
+import { expect, MENU_LABELS, test } from './fixtures.ts';
 
-const ORDER = [
-  'Dashboard',
-  'Universities',
-  'Blog Posts',
-  'Videos',
-  'News',
-  'Careers',
-  'Pricing Plans',
-  'Resources',
-  'Accommodation',
-  'Transportation',
-  'Interviews',
-  'Testimonials',
-  'Leads',
-  'Settings',
-];
+const ORDER = [...MENU_LABELS];
 
 test('the sidebar lists the sections in order and marks only the exact page', async ({ adminPage: page }) => {
   const nav = page.getByRole('navigation', { name: 'Admin sections' });

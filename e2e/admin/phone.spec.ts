@@ -2,22 +2,9 @@
 // inside the viewport and work (open and close the dialog, open and cancel the delete confirmation).
 // Screens are reached through the slide-in menu by their visible labels, as staff on a phone do.
 import type { Locator, Page } from '@playwright/test';
-import { expect, test } from './fixtures.ts';
+import { expect, MENU_LABELS, test } from './fixtures.ts';
 
-const LISTS = [
-  'Universities',
-  'Blog Posts',
-  'Videos',
-  'News',
-  'Careers',
-  'Pricing Plans',
-  'Resources',
-  'Accommodation',
-  'Transportation',
-  'Interviews',
-  'Testimonials',
-  'Leads',
-];
+const LISTS = MENU_LABELS.filter((label) => label !== 'Dashboard' && label !== 'Settings');
 
 test.use({ viewport: { width: 390, height: 844 } });
 

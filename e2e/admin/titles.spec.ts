@@ -1,23 +1,10 @@
 // Each console screen names itself in the browser tab, so staff can tell several open tabs apart.
 import { readBrand } from '@app/shared/brand';
-import { expect, test } from './fixtures.ts';
+import { expect, MENU_LABELS, test } from './fixtures.ts';
 
-const SCREENS = [
-  'Universities',
-  'Blog Posts',
-  'Videos',
-  'News',
-  'Careers',
-  'Pricing Plans',
-  'Resources',
-  'Accommodation',
-  'Transportation',
-  'Interviews',
-  'Testimonials',
-  'Leads',
-  'Settings',
-  'Dashboard',
-];
+const SCREENS =
+  // Dashboard last: it is reached back from another screen.
+  [...MENU_LABELS.slice(1), 'Dashboard'];
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
