@@ -128,13 +128,13 @@ test('making a resource premium after another admin deleted it is refused and st
     await edit.getByRole('button', { name: 'Save' }).click();
 
     // Item and link are saved by one database function, which finds no item to change.
-    await expect(page.getByText(adminMessages.resources.saveError.update.title)).toBeVisible();
+    await expect(page.getByText(adminMessages.studyMaterials.saveError.update.title)).toBeVisible();
     await expect(page.getByText('This resource no longer exists: another admin may have deleted it.')).toBeVisible();
     await expect(edit).toBeVisible();
     await expect(titleInput).toHaveValue(`${title} premium`);
     await expect(edit.getByRole('switch', { name: 'Premium' })).toBeChecked();
     await expect(link).toHaveValue(`https://example.com/kit-${tag}`);
-    await expect(page.getByText(adminMessages.resources.saved.title)).toBeHidden();
+    await expect(page.getByText(adminMessages.studyMaterials.saved.title)).toBeHidden();
     expect(
       await countOf(
         service.from('resource_items').select('*', { count: 'exact', head: true }).ilike('title', `%${tag}%`),
@@ -156,7 +156,7 @@ test('making a resource premium after another admin deleted it is refused and st
     await add.getByRole('textbox', { name: 'Link for Buyers', exact: true }).fill(`https://example.com/kit-${tag}`);
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
-    await expect(page.getByText(adminMessages.resources.saved.title)).toBeVisible();
+    await expect(page.getByText(adminMessages.studyMaterials.saved.title)).toBeVisible();
     const stored = await must(
       service
         .from('resource_items')

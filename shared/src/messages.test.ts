@@ -224,8 +224,8 @@ describe('admin messages', () => {
     expect(adminMessages.careers.saved.title).toBe('Job opening added/updated successfully');
     expect(adminMessages.careers.deleteError.title).toBe('Error deleting job');
     expect(adminMessages.careers.empty).toBe('No career openings found.');
-    expect(adminMessages.resources.saved.title).toBe('Resource added/updated successfully');
-    expect(adminMessages.resources.empty).toBe('No resources found.');
+    expect(adminMessages.studyMaterials.saved.title).toBe('Resource added/updated successfully');
+    expect(adminMessages.studyMaterials.empty).toBe('No resources found.');
   });
 
   it('has the lead, settings and DB texts', () => {

@@ -261,7 +261,7 @@ export const adminMessages = {
     noun: 'plan',
     empty: 'No pricing plans found.',
   }),
-  resources: resource({
+  studyMaterials: resource({
     fetch: 'Error fetching resources',
     save: 'Error adding/updating resource',
     saved: 'Resource added/updated successfully',

@@ -14,7 +14,7 @@ const ICON_CHOICES = RESOURCE_ICONS.map((icon) => ({ id: icon, name: icon }));
 
 export const StudyMaterialForm = () => (
   <FormDialog
-    messages={adminMessages.resources}
+    messages={adminMessages.studyMaterials}
     schema={resourceItemFormSchema}
     maxWidth="md"
     defaultValues={{

@@ -7,7 +7,7 @@ import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
 import { StudyMaterialForm } from './StudyMaterialForm.tsx';
 
-const messages = adminMessages.resources;
+const messages = adminMessages.studyMaterials;
 
 type StudyMaterial = { title: string; description: string | null; isPremium: boolean };
 
