@@ -104,7 +104,7 @@ const CASES: Case[] = [
     column: 'title',
     noun: 'Resource',
     titleLabel: 'Title',
-    messages: m.resources,
+    messages: m.studyMaterials,
     fill: (d) => d.getByRole('textbox', { name: 'Button Text', exact: true }).fill('Read Guide'),
     stored: (row) => expect([row.icon, row.resourceLink, row.premiumLink]).toEqual(['BookOpen', '#', '/pricing']),
   },
