@@ -28,7 +28,9 @@ alter table private.submission_limits
   add column max_total_per_window integer not null default 300 check (max_total_per_window > 0);
 alter table private.submission_limits alter column max_total_per_window drop default;
 insert into private.submission_limits (bucket, max_per_window, max_total_per_window, window_length) values
-  ('checkout_sessions', 10, 200, interval '10 minutes');
+  -- The ceiling sits far above what accounts could take at 10 each in any plausible number: it bounds
+  -- calls to Stripe under a flood, while a few accounts cannot lock every other buyer out.
+  ('checkout_sessions', 10, 5000, interval '10 minutes');
 
 -- Slots counted under the old, client-chosen keys mean nothing under the new ones (and some keys are
 -- whatever long text an attacker sent), so start counting afresh.
@@ -197,7 +199,8 @@ set search_path = ''
 as $$
   select '[\u0001-\u0020\u007f-\u00a0\u00ad\u034f\u061c\u115f\u1160\u17b4\u17b5'
     '\u180b-\u180f\u2000-\u200f\u2028-\u202f\u205f-\u206f\u2800\u3000\u3164\ufe00-\ufe0f\ufeff\uffa0'
-    '\U000e0000-\U000e007f\U0001d173-\U0001d17a]'
+    '\ufff9-\ufffb\U00013430-\U0001343f\U0001bca0-\U0001bca3\U0001d173-\U0001d17a'
+    '\U000e0000-\U000e007f\U000e0100-\U000e01ef]'
 $$;
 revoke all on function private.invisible_characters() from public, anon, authenticated;
 

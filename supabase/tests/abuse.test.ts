@@ -213,7 +213,8 @@ describe('purge', () => {
 
 describe('invisible text', () => {
   // Zero-width space and joiner, LRM/RLM, bidi overrides and isolates, BOM, word joiner, Hangul filler.
-  const INVISIBLE = '\u200b\u200c\u200d\u200e\u200f\u202a\u202e\u2066\u2069\ufeff\u2060\u3164 \u00a0\t';
+  const INVISIBLE =
+    '\u200b\u200c\u200d\u200e\u200f\u202a\u202e\u2066\u2069\ufeff\u2060\u3164 \u00a0\t\ufff9\u{e0100}\u{1bca0}\u{13430}';
   const contactColumns = ['name', 'subject', 'message'] as const;
   const storyColumns = ['title', 'content', 'author'] as const;
 

@@ -39,6 +39,9 @@ export function safeRedirect(value: string | null | undefined, origin: string): 
   }
   const path = url.pathname.replace(/\/+$/, '');
   if (url.origin !== origin || path === '/auth' || path.startsWith('/auth/')) return '/';
-  // The parsed form, not the raw text, is what the browser is sent to.
+  // The parsed form, not the raw text, is what the browser is sent to. Dot segments can leave a path
+  // that starts with '//' ('/.//evil.example' parses to the path '//evil.example'), which a browser
+  // reads as another host: refuse it rather than hand it back.
+  if (url.pathname.startsWith('//')) return '/';
   return `${url.pathname}${url.search}${url.hash}`;
 }

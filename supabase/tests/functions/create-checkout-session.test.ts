@@ -178,11 +178,11 @@ describe('create-checkout-session rate limit', () => {
     callFunction(payments.stack, 'create-checkout-session', { plan_id: planId }, token);
 
   afterEach(async () => {
-    await setLimits(10, 200);
+    await setLimits(10, 5000);
   });
 
   it('refuses a buyer’s sessions beyond the limit with 429 and never asks Stripe for them', async () => {
-    await setLimits(2, 200);
+    await setLimits(2, 5000);
     const token = await tokenOf();
     expect((await checkout(token)).status).toBe(200);
     expect((await checkout(token)).status).toBe(200);
