@@ -1,17 +1,22 @@
 // `pnpm bench`: the product's quality as figures anyone can reproduce — per public route the page
 // weight (gzip) and Lighthouse mobile scores; the site build at scale (10,000 universities, 50,000
 // programs); the console's initial JavaScript and time to its first universities row at that scale;
-// and the API figures of `pnpm bench:api`. Prints one table and writes bench/results/latest.json (and a
-// dated copy) to compare runs. A benchmark, not a test: it asserts nothing, it reports the goals — but
-// it stops if Lighthouse measured some other page than the route (so a figure is never /auth's).
+// the API figures of `pnpm bench:api`; and the wall time of each phase of README's test command
+// (test-suite.ts). Prints one table and writes bench/results/latest.json (and a dated copy) to compare
+// runs. A benchmark, not a test: it asserts nothing, it reports the goals — but it stops if Lighthouse
+// measured some other page than the route (so a figure is never /auth's).
 //
 // Lighthouse audits the open routes as a first-time visitor, then signs the seeded demo student in and
 // audits the guarded ones (/resources, /transportation) as that student sees them, content loaded.
 //
-// BENCH_SKIP=lighthouse,scale,admin,api leaves parts out; BENCH_LIGHTHOUSE_RUNS (3) sets the Lighthouse
-// runs per route (the median one is reported); BENCH_UNIVERSITIES (10000) and
-// BENCH_PROGRAMS_PER_UNIVERSITY (5) size the generated data; BACKEND_PORT, SITE_PORT and ADMIN_PORT
-// choose the ports (the backend's is baked into the builds).
+// `--compare OLD.json` then prints each figure's change against that earlier results file, and
+// `--compare OLD.json --against NEW.json` compares two files without running anything (compare.ts).
+//
+// BENCH_SKIP=lighthouse,scale,admin,api,tests leaves parts out (tests, the test suite, takes about
+// 15 minutes); BENCH_TEST_PHASES=lint,typecheck times only those phases of the test command;
+// BENCH_LIGHTHOUSE_RUNS (3) sets the Lighthouse runs per route (the median one is reported);
+// BENCH_UNIVERSITIES (10000) and BENCH_PROGRAMS_PER_UNIVERSITY (5) size the generated data;
+// BACKEND_PORT, SITE_PORT and ADMIN_PORT choose the ports (the backend's is baked into the builds).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +25,19 @@ import { measurePages, type PageWeight } from '../../site/scripts/page-weight.ts
 import { timeToFirstRow } from './admin-first-row.ts';
 import { type ApiFigures, runApiBench } from './api.ts';
 import { type BuildFigures, build, ROOT } from './builds.ts';
+import { compareOptions, comparisonReport } from './compare.ts';
 import { LIGHTHOUSE_RUNS, type LighthouseFigures, launchLighthouse } from './lighthouse.ts';
 import { fixed, kb, table } from './report.ts';
 import { serveStatic } from './serve.ts';
 import { signInAsStudent } from './sign-in.ts';
 import { startBenchStack } from './stack.ts';
+import { type TestSuiteFigures, testPhases, testSuiteTable, timeTestSuite } from './test-suite.ts';
+
+const comparison = compareOptions(process.argv.slice(2));
+if (comparison.earlier && comparison.later) {
+  console.log(comparisonReport(comparison.earlier, comparison.later.results, comparison.later.path));
+  process.exit(0);
+}
 
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const UNIVERSITIES = Number(process.env.BENCH_UNIVERSITIES ?? 10_000);
@@ -53,6 +66,7 @@ interface Results {
   };
   admin?: { initialJsKb: number; firstRowMs?: number; firstRowRows?: number; universities: number };
   api?: ApiFigures;
+  tests?: TestSuiteFigures;
 }
 
 const results: Results = {
@@ -165,6 +179,9 @@ if (!skip.has('api')) {
   results.api = await runApiBench();
 }
 
+// Last, once the bench's own stack is closed: the suites start servers on the same ports.
+if (!skip.has('tests')) results.tests = await timeTestSuite(testPhases(), log);
+
 // Report.
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 const out: string[] = [];
@@ -240,6 +257,7 @@ if (results.api) {
   );
   out.push(table('API (pnpm bench:api)', ['engine', 'request', 'p50 ms', 'p95 ms', 'req/s'], rows));
 }
+if (results.tests) out.push(testSuiteTable(results.tests));
 console.log(out.join('\n'));
 
 const resultsDir = join(ROOT, 'bench', 'results');
@@ -248,4 +266,5 @@ const json = `${JSON.stringify(results, null, 2)}\n`;
 writeFileSync(join(resultsDir, 'latest.json'), json);
 writeFileSync(join(resultsDir, `${results.machine.date.replace(/[:.]/g, '-')}.json`), json);
 console.log(`\nFigures written to bench/results/latest.json`);
+if (comparison.earlier) console.log(comparisonReport(comparison.earlier, results, 'this run'));
 rmSync(work, { recursive: true, force: true });
