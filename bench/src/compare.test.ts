@@ -132,6 +132,16 @@ describe('formatComparison', () => {
     expect(lines.at(-1)).toBe('0 worse, 1 better, 0 changed, 1 same, 1 added, 0 removed');
   });
 
+  it('names the figures that got worse under the summary', () => {
+    const before = { routes: [{ route: '/auth', js: 90 * 1024, lighthouse: { performance: 100, tbtMs: 0 } }] };
+    const after = { routes: [{ route: '/auth', js: 99 * 1024, lighthouse: { performance: 98, tbtMs: 150 } }] };
+    const lines = formatComparison('title', compare(before, after)).split('\n');
+    expect(lines.at(-2)).toBe('3 worse, 0 better, 0 changed, 0 same, 0 added, 0 removed');
+    expect(lines.at(-1)).toBe(
+      'worse: routes /auth JS KB +10.0%; routes /auth lighthouse performance −2.0%; routes /auth lighthouse TBT ms 0 → 150',
+    );
+  });
+
   it('rounds figures to about three significant digits', () => {
     expect(formatValue(1538.4)).toBe('1538');
     expect(formatValue(105.46)).toBe('105.5');

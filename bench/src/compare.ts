@@ -170,7 +170,15 @@ export function formatComparison(title: string, changes: Change[]): string {
     change.verdict === 'same' ? undefined : signed(change.percent),
     change.verdict,
   ]);
-  return `${table(title, ['figure', 'before', '', 'after', 'change', ''], rows)}\n${summary}`;
+  // The regressions again under the summary, so a long table need not be read to find them.
+  const worse = changes
+    .filter((change) => change.verdict === 'worse')
+    .map((change) => {
+      const fromZero = `${formatValue(change.before ?? 0)} → ${formatValue(change.after ?? 0)}`;
+      return `${change.label} ${signed(change.percent) ?? fromZero}`;
+    });
+  const tableText = table(title, ['figure', 'before', '', 'after', 'change', ''], rows);
+  return [tableText, summary, ...(worse.length > 0 ? [`worse: ${worse.join('; ')}`] : [])].join('\n');
 }
 
 export interface CompareOptions {
