@@ -64,12 +64,15 @@ describe('flatten', () => {
     const figures = byKey({
       build: { sizes: [{ universities: 5000, peakMb: 700, mbPerThousandUniversities: 3 }] },
       tests: { phases: [{ phase: 'lint', seconds: 12.5, passed: true }] },
+      console: { firstRow: [{ universities: 10000, ms: 480, rows: 25 }] },
       samples: [[1, 2]],
     });
     expect(figures.get('build.sizes[5000].peakMb')?.label).toBe('build sizes 5000 peak MB');
     expect(figures.get('build.sizes[5000].mbPerThousandUniversities')?.direction).toBe('lower');
     expect(figures.has('build.sizes[5000].universities')).toBe(false);
     expect(figures.get('tests.phases[lint].seconds')?.value).toBe(12.5);
+    expect(figures.get('console.firstRow[10000].ms')?.direction).toBe('lower');
+    expect(figures.get('console.firstRow[10000].rows')?.direction).toBe('neither');
     expect(figures.get('samples[0][1]')?.value).toBe(2);
   });
 });

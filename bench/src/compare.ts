@@ -53,7 +53,7 @@ const RULES: Rule[] = [
   { test: /^(html|css|js)$/, direction: 'lower', unit: 'KB', scale: 1 / 1024 },
   { test: /(^kb|Kb)(?![a-z])/, direction: 'lower' },
   { test: /(^mb|Mb)(?![a-z])/, direction: 'lower' },
-  { test: /(Ms|^p\d+)$/, direction: 'lower' },
+  { test: /(^ms|Ms|^p\d+)$/, direction: 'lower' },
   { test: /[sS]econds$/, direction: 'lower' },
   { test: /^cls$/, direction: 'lower' },
   { test: /\//, direction: 'lower' },
