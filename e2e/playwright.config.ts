@@ -16,6 +16,9 @@ const PATH = `${resolve(root, 'node_modules/.bin')}${delimiter}${process.env.PAT
 export default defineConfig({
   globalSetup: './global-setup.ts',
   fullyParallel: true,
+  // Playwright's default is half the cores: one worker on CI's two. The specs spend most of their time
+  // waiting on the browser and the backend, so one per core finishes far sooner (E2E_WORKERS overrides).
+  workers: Number(process.env.E2E_WORKERS) || '100%',
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -30,8 +30,11 @@ try {
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`, 120_000);
   // E2E_PROJECT=site|admin runs one app's suites (and builds only that app).
   const only = process.env.E2E_PROJECT;
-  if (only !== 'admin') await runToEnd('site build', ...pnpmArgs('--filter', '@app/site', 'build'), env);
-  if (only !== 'site') await runToEnd('admin build', ...pnpmArgs('--filter', '@app/admin', 'build'), env);
+  // The two builds side by side: each is mostly one busy thread, and CI has two cores.
+  await Promise.all([
+    only !== 'admin' && runToEnd('site build', ...pnpmArgs('--filter', '@app/site', 'build'), env),
+    only !== 'site' && runToEnd('admin build', ...pnpmArgs('--filter', '@app/admin', 'build'), env),
+  ]);
   const projectArgs = only ? [`--project=${only}`] : [];
   await runToEnd('playwright', 'playwright', ['test', ...projectArgs, ...process.argv.slice(2)], env);
   code = 0;
