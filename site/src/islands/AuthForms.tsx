@@ -3,9 +3,10 @@
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { authClient, markSession, safeRedirect } from '../lib/auth';
+import { authClient, safeRedirect } from '../lib/auth';
 import { logout } from '../lib/logout';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
+import { markSession } from '../lib/session-hint';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { EmailField, Field, type PresetProps } from '../react/Field';
 import { useHydrated } from '../react/useHydrated';

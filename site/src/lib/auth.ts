@@ -1,6 +1,7 @@
-// The browser auth client, shared by the islands that need it (auth page, guarded pages) and loaded
-// lazily by the header's Logout. It uses auth-js alone (not all of supabase-js) and supabase-js's
-// storage key, so a session made here is the one every other client of this backend sees.
+// The browser auth client: the /auth island loads it up front; the guarded pages only when the stored
+// token must be refreshed (lib/stored-session.ts), the header's Logout and /pricing only when used. It
+// uses auth-js alone (not all of supabase-js) and supabase-js's storage key, so a session made here is
+// the one every other client of this backend sees.
 import { AuthClient } from '@supabase/auth-js';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
 
@@ -16,12 +17,6 @@ export function authClient(): InstanceType<typeof AuthClient> {
     detectSessionInUrl: false,
   });
   return client;
-}
-
-/** Keeps the header (Login/Logout, lock icons) in step with the session without a reload. */
-export function markSession(hasSession: boolean): void {
-  if (hasSession) document.documentElement.dataset.session = 'yes';
-  else delete document.documentElement.dataset.session;
 }
 
 /**
