@@ -1,5 +1,5 @@
-// Logout, apart from lib/auth.ts: pages that load auth.ts need no logout code; the header imports this
-// only when Logout is pressed, the /auth island (signed in) statically.
+// Logout, apart from lib/auth.ts: pages that load auth.ts need no logout code. Loaded only when a
+// Logout button is pressed (logout-on-press.ts).
 import { publicMessages } from '@app/shared/messages';
 import { authClient } from './auth.ts';
 import { errorMessage, toastAfterNavigation, toastError } from './notices.ts';
