@@ -7,6 +7,18 @@ import { gzipSync } from 'node:zlib';
 
 export type PageWeight = { route: string; html: number; css: number; js: number; islands: number; framework: boolean };
 
+/** JavaScript a route may load up front, gzip KB: every route, and the island pages that only read data. */
+export const JS_BUDGET_KB = { route: 100, readOnlyIslandPage: 85 } as const;
+
+/** Island pages that send nothing (no form writes): they read data, or only filter what the page has. */
+export const READ_ONLY_ISLAND_ROUTES = ['/accommodation', '/resources', '/transportation', '/universities'] as const;
+
+export function jsBudgetKb(route: string): number {
+  return (READ_ONLY_ISLAND_ROUTES as readonly string[]).includes(route)
+    ? JS_BUDGET_KB.readOnlyIslandPage
+    : JS_BUDGET_KB.route;
+}
+
 export function measurePages(dist: string): PageWeight[] {
   const gz = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
   const read = (file: string) => readFileSync(file, 'utf8');

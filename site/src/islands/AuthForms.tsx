@@ -1,11 +1,15 @@
 // Login and Sign Up (docs/product.md sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
 // (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
+// auth-js (23 KB gzip) is not in the page's bundle: a fresh stored session is read without it, and it
+// is fetched when the visitor starts on a form (focus), a stale session needs refreshing, or Log out.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
-import { authClient, markSession, safeRedirect } from '../lib/auth';
-import { logout } from '../lib/logout';
+import { safeRedirect } from '../lib/login-url';
+import { logoutOnPress } from '../lib/logout-on-press';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
+import { markSession } from '../lib/session-hint';
+import { msUntilRefresh, readStoredSession } from '../lib/stored-session';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { EmailField, Field, type PresetProps } from '../react/Field';
 import { useHydrated } from '../react/useHydrated';
@@ -18,6 +22,9 @@ const TABS: { value: Tab; label: string }[] = [
 
 export default withErrorBoundary(Forms);
 
+/** auth-js, fetched on first use. */
+const authClient = () => import('../lib/auth').then((module) => module.authClient());
+
 /** Where login leads, and where a signed-in visitor is sent on: `?redirect=` on our origin, else '/'. */
 const nextPath = () =>
   safeRedirect(new URLSearchParams(window.location.search).get('redirect'), window.location.origin);
@@ -27,9 +34,14 @@ function Forms() {
   const [signedInAs, setSignedInAs] = useState<string | null>();
 
   useEffect(() => {
-    authClient()
-      .getSession()
-      .then(({ data }) => setSignedInAs(data.session ? (data.session.user.email ?? '') : null));
+    const stored = readStoredSession();
+    if (!stored) setSignedInAs(null);
+    else if (msUntilRefresh(stored) > 0) setSignedInAs(stored.user.email ?? '');
+    else {
+      void authClient()
+        .then((client) => client.getSession())
+        .then(({ data }) => setSignedInAs(data.session ? (data.session.user.email ?? '') : null));
+    }
   }, []);
 
   if (signedInAs != null) return <SignedIn email={signedInAs} />;
@@ -50,7 +62,7 @@ function SignedIn({ email }: { email: string }) {
       <a href={next} className="btn btn-lg btn-primary">
         {next === '/' ? 'Go to the home page' : `Continue to ${next}`}
       </a>
-      <button type="button" className="btn btn-outline" onClick={(event) => logout(event.currentTarget)}>
+      <button type="button" className="btn btn-outline" onClick={(event) => logoutOnPress(event.currentTarget)}>
         Log out
       </button>
     </section>
@@ -114,6 +126,11 @@ function Tabs({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   );
 }
 
+/** A visitor who starts on a form will submit it: fetch auth-js meanwhile, not after the press. */
+const prefetchAuthClient = () => {
+  void authClient();
+};
+
 /** A password field: autoComplete tells a password manager whether to fill the current one or make one. */
 function PasswordField(props: PresetProps & { autoComplete: 'current-password' | 'new-password' }) {
   return <Field label="Password" type="password" name="password" required {...props} />;
@@ -130,7 +147,7 @@ function LoginForm() {
     event.preventDefault();
     setPending(true);
     try {
-      const { error } = await authClient().signInWithPassword({ email: email.trim(), password });
+      const { error } = await (await authClient()).signInWithPassword({ email: email.trim(), password });
       if (error) throw error;
       markSession(true);
       toastAfterNavigation(publicMessages.loginSucceeded);
@@ -142,7 +159,7 @@ function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Login">
+    <form onSubmit={submit} onFocus={prefetchAuthClient} className="grid gap-4" aria-label="Login">
       <h2 className="text-2xl font-bold">Welcome Back</h2>
       <EmailField id={`${id}-email`} value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
@@ -176,7 +193,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
     }
     setPending(true);
     try {
-      const { data, error } = await authClient().signUp({
+      const { data, error } = await (await authClient()).signUp({
         email: values.email.trim(),
         password: values.password,
         options: {
@@ -204,7 +221,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   };
 
   return (
-    <form onSubmit={submit} className="grid gap-4" aria-label="Sign Up">
+    <form onSubmit={submit} onFocus={prefetchAuthClient} className="grid gap-4" aria-label="Sign Up">
       <h2 className="text-2xl font-bold">Create Account</h2>
       {verifyEmail && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">

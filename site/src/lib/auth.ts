@@ -1,6 +1,8 @@
-// The browser auth client, shared by the islands that need it (auth page, guarded pages) and loaded
-// lazily by the header's Logout. It uses auth-js alone (not all of supabase-js) and supabase-js's
-// storage key, so a session made here is the one every other client of this backend sees.
+// The browser auth client, never in a page's first bundle: /auth fetches it when the visitor starts on
+// a form, the guarded pages, /auth and /pricing when the stored token must be refreshed
+// (lib/stored-session.ts), every Logout button when pressed. It
+// uses auth-js alone (not all of supabase-js) and supabase-js's storage key, so a session made here is
+// the one every other client of this backend sees.
 import { AuthClient } from '@supabase/auth-js';
 import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
 
@@ -16,32 +18,4 @@ export function authClient(): InstanceType<typeof AuthClient> {
     detectSessionInUrl: false,
   });
   return client;
-}
-
-/** Keeps the header (Login/Logout, lock icons) in step with the session without a reload. */
-export function markSession(hasSession: boolean): void {
-  if (hasSession) document.documentElement.dataset.session = 'yes';
-  else delete document.documentElement.dataset.session;
-}
-
-/**
- * Where to go after login, from `?redirect=`: a path on `origin`, as the browser itself will resolve
- * it (the URL parser drops tabs and newlines and reads '\' as '/', so '/<TAB>/evil.example' and
- * '/\evil.example' are other hosts). Another origin, a non-path value or the login page itself → '/'.
- */
-export function safeRedirect(value: string | null | undefined, origin: string): string {
-  if (!value?.startsWith('/')) return '/';
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return '/';
-  }
-  const path = url.pathname.replace(/\/+$/, '');
-  if (url.origin !== origin || path === '/auth' || path.startsWith('/auth/')) return '/';
-  // The parsed form, not the raw text, is what the browser is sent to. Dot segments can leave a path
-  // that starts with '//' ('/.//evil.example' parses to the path '//evil.example'), which a browser
-  // reads as another host: refuse it rather than hand it back.
-  if (url.pathname.startsWith('//')) return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
 }

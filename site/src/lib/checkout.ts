@@ -1,27 +1,22 @@
 // The pricing page's checkout, without a framework: 'Get Started' asks our create-checkout-session
 // function for a Stripe Checkout URL (sending the plan id only; the server reads the price) and sends
 // the browser there. A purchase belongs to an account, so a visitor without a session (or whose session
-// the function refuses) logs in first and comes back here. auth-js and postgrest-js load only for
-// visitors with a stored session.
+// the function refuses) logs in first and comes back here. postgrest-js loads only for visitors with a
+// stored session, auth-js only when their token must be refreshed.
 import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
-import { authStorageKey, supabaseAnonKey, supabaseUrl } from './env.ts';
+import { supabaseAnonKey, supabaseUrl } from './env.ts';
 import { loginUrl } from './login-url.ts';
 import { errorMessage, toast, toastAfterNavigation, toastError } from './notices.ts';
+import { msUntilRefresh, readStoredSession } from './stored-session.ts';
 
 export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
 
-function hasStoredSession(): boolean {
-  try {
-    return localStorage.getItem(authStorageKey) !== null;
-  } catch {
-    return false;
-  }
-}
-
 /** The visitor's access token (refreshed when stale), or null for a visitor without a session. */
 async function accessToken(): Promise<string | null> {
-  if (!hasStoredSession()) return null;
+  const stored = readStoredSession();
+  if (!stored) return null;
+  if (msUntilRefresh(stored) > 0) return stored.access_token;
   const { authClient } = await import('./auth.ts');
   const { data } = await authClient().getSession();
   return data.session?.access_token ?? null;

@@ -1,6 +1,7 @@
 // The header's behaviour without a framework: Resources dropdown (keyboard: arrows, Home/End,
 // Escape, type-ahead that resets after 1 s), mobile menu (closes when a link is followed), Logout.
 import { authStorageKey } from './env.ts';
+import { logoutOnPress } from './logout-on-press.ts';
 
 export const TYPEAHEAD_RESET_MS = 1000;
 
@@ -8,17 +9,7 @@ export function initHeader(): void {
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-dropdown]')) initDropdown(dropdown);
   initMobileMenu();
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
-    // auth-js is fetched only now: pages do not carry it just to show a Logout button. Disabled at
-    // once, so a second press while it loads does not log out twice; a failed load allows a retry.
-    button.addEventListener('click', () => {
-      button.disabled = true;
-      import('./logout.ts').then(
-        ({ logout }) => logout(button),
-        () => {
-          button.disabled = false;
-        },
-      );
-    });
+    button.addEventListener('click', () => logoutOnPress(button));
   }
   // Another tab logged in or out: keep this header in step.
   window.addEventListener('storage', (event) => {

@@ -1,8 +1,9 @@
-// Logout, apart from lib/auth.ts: the guarded pages load auth.ts up front and need no logout code;
-// the header imports this only when Logout is pressed, the /auth island (signed in) statically.
+// Logout, apart from lib/auth.ts: pages that load auth.ts need no logout code. Loaded only when a
+// Logout button is pressed (logout-on-press.ts).
 import { publicMessages } from '@app/shared/messages';
-import { authClient, markSession } from './auth.ts';
+import { authClient } from './auth.ts';
 import { errorMessage, toastAfterNavigation, toastError } from './notices.ts';
+import { markSession } from './session-hint.ts';
 
 /** Every Logout button (header, /auth when signed in): signs out, then home with the 'Logged Out' notice. */
 export async function logout(button: HTMLButtonElement): Promise<void> {

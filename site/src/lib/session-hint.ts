@@ -5,3 +5,9 @@ export const SESSION_HINT_SCRIPT =
   "try{var s=JSON.parse(localStorage.getItem(document.documentElement.dataset.authKey)||'null');" +
   'if(s&&(s.access_token||(s.currentSession&&s.currentSession.access_token)))' +
   "document.documentElement.dataset.session='yes'}catch(e){}";
+
+/** Keeps the header (Login/Logout, lock icons) in step with the session without a reload. */
+export function markSession(hasSession: boolean): void {
+  if (hasSession) document.documentElement.dataset.session = 'yes';
+  else delete document.documentElement.dataset.session;
+}

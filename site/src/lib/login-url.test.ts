@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from './auth';
+import { safeRedirect } from './login-url';
 
 const ORIGIN = 'https://eurostudy.example';
 
