@@ -8,7 +8,8 @@
 // Lighthouse audits the open routes as a first-time visitor, then signs the seeded demo student in and
 // audits the guarded ones (/resources, /transportation) as that student sees them, content loaded.
 //
-// BENCH_SKIP=lighthouse,scale,admin,api leaves parts out; BENCH_LIGHTHOUSE_RUNS (3) sets the Lighthouse
+// BENCH_SKIP=lighthouse,scale,slope,admin,api leaves parts out; BENCH_SCALE_SIZES (5000,10000,20000) sets
+// the catalogue sizes of the build's memory slope (build-slope.ts); BENCH_LIGHTHOUSE_RUNS (3) sets the Lighthouse
 // runs per route (the median one is reported); BENCH_UNIVERSITIES (10000) and
 // BENCH_PROGRAMS_PER_UNIVERSITY (5) size the generated data; BACKEND_PORT, SITE_PORT and ADMIN_PORT
 // choose the ports (the backend's is baked into the builds).
@@ -19,6 +20,7 @@ import { measureBundle } from '../../admin/scripts/bundle-size.ts';
 import { measurePages, type PageWeight } from '../../site/scripts/page-weight.ts';
 import { timeToFirstRow } from './admin-first-row.ts';
 import { type ApiFigures, runApiBench } from './api.ts';
+import { type BuildSlope, buildSlopeTable, measureBuildSlope } from './build-slope.ts';
 import { type BuildFigures, build, ROOT } from './builds.ts';
 import { LIGHTHOUSE_RUNS, type LighthouseFigures, launchLighthouse } from './lighthouse.ts';
 import { fixed, kb, table } from './report.ts';
@@ -52,6 +54,7 @@ interface Results {
     listPage: { htmlKb: number; cssKb: number; jsKb: number; totalKb: number };
   };
   admin?: { initialJsKb: number; firstRowMs?: number; firstRowRows?: number; universities: number };
+  buildSlope?: BuildSlope;
   api?: ApiFigures;
 }
 
@@ -156,6 +159,11 @@ try {
       }
     }
   }
+
+  if (!skip.has('slope')) {
+    const options = { programsPerUniversity: PROGRAMS_PER_UNIVERSITY, outDir: work, env: env(stack.url), log };
+    results.buildSlope = await measureBuildSlope(stack, options);
+  }
 } finally {
   await stack.close();
 }
@@ -214,6 +222,7 @@ if (results.scale) {
     ),
   );
 }
+if (results.buildSlope) out.push(buildSlopeTable(results.buildSlope));
 if (results.admin) {
   out.push(
     table(
