@@ -12,10 +12,11 @@
 // `--compare OLD.json` then prints each figure's change against that earlier results file, and
 // `--compare OLD.json --against NEW.json` compares two files without running anything (compare.ts).
 //
-// BENCH_SKIP=lighthouse,scale,admin,api,tests leaves parts out (tests, the test suite, takes about
+// BENCH_SKIP=lighthouse,scale,slope,admin,api,tests leaves parts out (tests, the test suite, takes about
 // 15 minutes); BENCH_TEST_PHASES=lint,typecheck times only those phases of the test command;
-// BENCH_LIGHTHOUSE_RUNS (3) sets the Lighthouse runs per route (the median one is reported);
-// BENCH_UNIVERSITIES (10000) and BENCH_PROGRAMS_PER_UNIVERSITY (5) size the generated data;
+// BENCH_SCALE_SIZES (5000,10000,20000) sets the catalogue sizes of the build's memory slope
+// (build-slope.ts); BENCH_LIGHTHOUSE_RUNS (3) sets the Lighthouse runs per route (the median one is
+// reported); BENCH_UNIVERSITIES (10000) and BENCH_PROGRAMS_PER_UNIVERSITY (5) size the generated data;
 // BACKEND_PORT, SITE_PORT and ADMIN_PORT choose the ports (the backend's is baked into the builds).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
@@ -24,6 +25,7 @@ import { measureBundle } from '../../admin/scripts/bundle-size.ts';
 import { measurePages, type PageWeight } from '../../site/scripts/page-weight.ts';
 import { timeToFirstRow } from './admin-first-row.ts';
 import { type ApiFigures, runApiBench } from './api.ts';
+import { type BuildSlope, buildSlopeTable, measureBuildSlope } from './build-slope.ts';
 import { type BuildFigures, build, ROOT } from './builds.ts';
 import { compareOptions, comparisonReport } from './compare.ts';
 import { LIGHTHOUSE_RUNS, type LighthouseFigures, launchLighthouse } from './lighthouse.ts';
@@ -65,6 +67,7 @@ interface Results {
     listPage: { htmlKb: number; cssKb: number; jsKb: number; totalKb: number };
   };
   admin?: { initialJsKb: number; firstRowMs?: number; firstRowRows?: number; universities: number };
+  buildSlope?: BuildSlope;
   api?: ApiFigures;
   tests?: TestSuiteFigures;
 }
@@ -170,6 +173,11 @@ try {
       }
     }
   }
+
+  if (!skip.has('slope')) {
+    const options = { programsPerUniversity: PROGRAMS_PER_UNIVERSITY, outDir: work, env: env(stack.url), log };
+    results.buildSlope = await measureBuildSlope(stack, options);
+  }
 } finally {
   await stack.close();
 }
@@ -231,6 +239,7 @@ if (results.scale) {
     ),
   );
 }
+if (results.buildSlope) out.push(buildSlopeTable(results.buildSlope));
 if (results.admin) {
   out.push(
     table(

@@ -1,0 +1,82 @@
+// Build-time table reads with the public anon key, so RLS decides what a static page may contain,
+// exactly as for a visitor. Shared by the content collections (content.config.ts) and the catalogue
+// (catalogue.ts). A build that cannot read the backend fails here with a message saying what to do.
+import { z } from 'zod';
+import { supabaseUrl } from './env';
+import { restClient } from './rest';
+
+export class BuildDataError extends Error {
+  override name = 'BuildDataError';
+}
+
+export type Order = { column: string; ascending: boolean; nullsFirst?: boolean };
+
+/**
+ * Hosted Supabase answers at most 1,000 rows per request (the API's max-rows), so whole tables are read
+ * page by page; without this a large directory would be cut short without any error.
+ */
+const PAGE_SIZE = 1000;
+
+/**
+ * Reads a table (or the given columns) page by page, validating each page against the row schema and
+ * handing it to `onPage` before the next one is fetched: only one page of raw JSON is alive at a time,
+ * and the caller keeps just what it needs.
+ */
+export async function readPages<S extends z.ZodType>(
+  table: string,
+  schema: S,
+  orders: Order[],
+  columns: string,
+  onPage: (rows: z.infer<S>[]) => void,
+): Promise<void> {
+  const client = restClient();
+  // The id breaks ties so that pages never overlap or skip rows.
+  const stableOrders = orders.some((o) => o.column === 'id') ? orders : [...orders, { column: 'id', ascending: true }];
+  for (let from = 0; ; from += PAGE_SIZE) {
+    let query = client.from(table).select(columns);
+    for (const { column, ascending, nullsFirst } of stableOrders) {
+      query = query.order(column, { ascending, ...(nullsFirst === undefined ? {} : { nullsFirst }) });
+    }
+    let result: Awaited<typeof query>;
+    try {
+      result = await query.range(from, from + PAGE_SIZE - 1);
+    } catch (error) {
+      throw unreachable(table, error);
+    }
+    if (result.error) throw unreachable(table, result.error);
+    const rows: unknown[] = result.data ?? [];
+    const parsed = z.array(schema).safeParse(rows);
+    if (!parsed.success) {
+      throw new BuildDataError(
+        `Site build: rows of "${table}" do not match the shared schema: ${z.prettifyError(parsed.error)}`,
+      );
+    }
+    onPage(parsed.data);
+    if (rows.length < PAGE_SIZE) break;
+  }
+}
+
+/** Reads a whole table (or the given columns), validated against the shared row schema. */
+export async function readTable<S extends z.ZodType>(
+  table: string,
+  schema: S,
+  orders: Order[],
+  columns = '*',
+): Promise<z.infer<S>[]> {
+  const rows: z.infer<S>[] = [];
+  await readPages(table, schema, orders, columns, (page) => {
+    for (const row of page) rows.push(row);
+  });
+  return rows;
+}
+
+function unreachable(table: string, error: unknown): BuildDataError {
+  const message =
+    error instanceof Error || (error && typeof error === 'object' && 'message' in error)
+      ? String((error as { message: unknown }).message)
+      : String(error);
+  return new BuildDataError(
+    `Site build: cannot read "${table}" from ${supabaseUrl} (${message}). The static site is built from the ` +
+      'database: start the backend (`pnpm backend`) or set PUBLIC_SUPABASE_URL / PUBLIC_SUPABASE_ANON_KEY.',
+  );
+}
