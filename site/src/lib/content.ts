@@ -1,32 +1,8 @@
-// Build-time helpers over the collections: typed, ordered as docs/product.md section 7 says.
-import { type CollectionEntry, getCollection } from 'astro:content';
+// Build-time helpers over the collections: typed, ordered as docs/product.md section 7 says. The
+// university catalogue is read apart from the collections (catalogue.ts).
+import { getCollection } from 'astro:content';
 
 const byNumericId = (a: { id: string }, b: { id: string }) => Number(a.id) - Number(b.id);
-
-export async function universities() {
-  const entries = await getCollection('universities');
-  return entries.map((entry) => entry.data).sort((a, b) => a.university_name.localeCompare(b.university_name, 'en'));
-}
-
-type Program = CollectionEntry<'programs'>['data'];
-let programsByUniversity: Promise<Map<string, Program[]>> | undefined;
-
-/** Programs of one university, by name. Grouped once per build: one pass over all programs instead
- *  of one per detail page (at 10,000 universities and 50,000 programs that is the whole build time). */
-export async function programsOf(universityId: string) {
-  programsByUniversity ??= getCollection('programs').then((entries) => {
-    const groups = new Map<string, Program[]>();
-    for (const { data } of entries) {
-      const key = String(data.university_id);
-      const group = groups.get(key);
-      if (group) group.push(data);
-      else groups.set(key, [data]);
-    }
-    for (const group of groups.values()) group.sort((a, b) => a.name.localeCompare(b.name, 'en'));
-    return groups;
-  });
-  return (await programsByUniversity).get(universityId) ?? [];
-}
 
 export async function accommodationOptions() {
   return (await getCollection('accommodation')).map((entry) => entry.data).sort(byNumericId);

@@ -1,7 +1,7 @@
 // Build-time side of the university list (see university-directory.ts): the cards in list order, once
 // per build, and a version stamp of their content so a browser never mixes files of two builds.
 import { createHash } from 'node:crypto';
-import { universities } from './content';
+import { universities } from './catalogue';
 import type { UniversityCard } from './university-directory';
 
 let cards: Promise<{ cards: UniversityCard[]; version: string }> | undefined;

@@ -7,7 +7,7 @@
 // and its splitting is not needed: one sitemap may hold 50,000 URLs, the site plans for 10,000 universities.
 import { readBrand } from '@app/shared/brand';
 import type { APIRoute } from 'astro';
-import { universities } from '../lib/content';
+import { universities } from '../lib/catalogue';
 import { absoluteUrl } from '../lib/seo';
 
 export const STATIC_ROUTES = [
