@@ -69,6 +69,8 @@ export function headersJson(headers: Headers): string {
 
 export interface RequestScope {
   identity: Identity;
+  /** The role's own settings as [name, value] (Catalogue.roleSettings). */
+  roleSettings: [string, string][];
   headers: Headers;
   method: string;
   path: string;
@@ -77,9 +79,9 @@ export interface RequestScope {
 /**
  * The whole switch to the request's role as one statement (one round trip, as PostgREST's own
  * pre-request query), in this order:
- * - the impersonated role's own settings (`alter role anon set statement_timeout = '3s'`), applied
- *   for this transaction only, as PostgREST does: a role setting alone never reaches a `set role`
- *   session. They come from the subquery in FROM, which runs before the select list;
+ * - the impersonated role's own settings ($7 names, $8 values), applied for this transaction only, as
+ *   PostgREST does: a role setting alone never reaches a `set role` session. They are set in the
+ *   subquery in FROM, which runs before the select list;
  * - the role, the JWT claims and the request's headers, method and path as transaction-local settings
  *   that auth.uid(), auth.jwt() and our triggers read;
  * - read-only for GET/HEAD ($6), as `begin read only` would (the same transaction_read_only setting);
@@ -90,10 +92,7 @@ const SWITCH_ROLE = `select set_config('role', $1, true), set_config('request.jw
        set_config('request.path', $5, true),
        case when $6::boolean then set_config('transaction_read_only', 'on', true) end,
        (extract(epoch from current_setting('statement_timeout')::interval) * 1000)::float8 as timeout_ms
-  from (select count(set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), true))
-          from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as setting
-         where r.rolname = $1
-           and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))) role_settings`;
+  from (select count(set_config(name, value, true)) from unnest($7::text[], $8::text[]) as s(name, value)) role_settings`;
 
 /**
  * PGlite runs a statement to its end inside this very thread, so nothing can interrupt it: the
@@ -129,6 +128,8 @@ export function runAs<T>(
       scope.method,
       scope.path,
       options.readOnly === true,
+      scope.roleSettings.map(([name]) => name),
+      scope.roleSettings.map(([, value]) => value),
     ]);
     const timeout = Number(rows[0]?.timeout_ms ?? 0);
     return fn(engine.kind === 'pglite' ? withStatementTimeout(tx, timeout) : tx);
