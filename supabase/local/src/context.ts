@@ -1,8 +1,9 @@
-import { errors, jwtVerify } from 'jose';
+import { errors } from 'jose';
 import type { StackConfig } from './config.ts';
 import { JWT_CLOCK_SKEW_SECONDS } from './config.ts';
 import type { Engine, Sql, TransactionOptions } from './engine/engine.ts';
 import { pgrstError } from './errors.ts';
+import { verifyHs256 } from './jwt.ts';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
@@ -50,11 +51,7 @@ export async function resolveIdentity(headers: Headers, config: StackConfig): Pr
 
 export async function verifyToken(token: string, secret: string): Promise<Record<string, unknown>> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), {
-      algorithms: ['HS256'],
-      clockTolerance: JWT_CLOCK_SKEW_SECONDS,
-    });
-    return payload as Record<string, unknown>;
+    return await verifyHs256(token, secret, { clockTolerance: JWT_CLOCK_SKEW_SECONDS });
   } catch (error) {
     if (error instanceof errors.JWTExpired) throw pgrstError(401, 'PGRST303', 'JWT expired');
     throw pgrstError(401, 'PGRST301', 'JWSError JWSInvalidSignature', null, null);
@@ -72,30 +69,37 @@ export function headersJson(headers: Headers): string {
 
 export interface RequestScope {
   identity: Identity;
+  /** The role's own settings as [name, value] (Catalogue.roleSettings). */
+  roleSettings: [string, string][];
   headers: Headers;
   method: string;
   path: string;
 }
 
 /**
- * The impersonated role's own settings (`alter role anon set statement_timeout = '3s'`), applied for
- * this transaction only, as PostgREST does: a role setting alone never reaches a `set role` session.
+ * The whole switch to the request's role as one statement (one round trip, as PostgREST's own
+ * pre-request query), in this order:
+ * - the impersonated role's own settings ($7 names, $8 values), applied for this transaction only, as
+ *   PostgREST does: a role setting alone never reaches a `set role` session. They are set in the
+ *   subquery in FROM, which runs before the select list;
+ * - the role, the JWT claims and the request's headers, method and path as transaction-local settings
+ *   that auth.uid(), auth.jwt() and our triggers read;
+ * - read-only for GET/HEAD ($6), as `begin read only` would (the same transaction_read_only setting);
+ * - the statement timeout now in force, in milliseconds (PGlite enforces it here, see below).
  */
-const ROLE_SETTINGS = `select count(set_config(split_part(setting, '=', 1), substr(setting, strpos(setting, '=') + 1), true))
-   from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) as setting
-  where r.rolname = $1
-    and s.setdatabase in (0, (select oid from pg_database where datname = current_database()))`;
+const SWITCH_ROLE = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
+       set_config('request.headers', $3, true), set_config('request.method', $4, true),
+       set_config('request.path', $5, true),
+       case when $6::boolean then set_config('transaction_read_only', 'on', true) end,
+       (extract(epoch from current_setting('statement_timeout')::interval) * 1000)::float8 as timeout_ms
+  from (select count(set_config(name, value, true)) from unnest($7::text[], $8::text[]) as s(name, value)) role_settings`;
 
 /**
  * PGlite runs a statement to its end inside this very thread, so nothing can interrupt it: the
  * timeout is checked when the statement returns, and an overrun fails the transaction with the error
  * PostgreSQL would have raised (57014), so callers see the same answer on both engines.
  */
-async function withStatementTimeout(tx: Sql): Promise<Sql> {
-  const { rows } = await tx.query<{ ms: number }>(
-    `select (extract(epoch from current_setting('statement_timeout')::interval) * 1000)::float8 as ms`,
-  );
-  const limit = Number(rows[0]?.ms ?? 0);
+function withStatementTimeout(tx: Sql, limit: number): Sql {
   if (!limit) return tx;
   return {
     async query(text, params) {
@@ -109,11 +113,7 @@ async function withStatementTimeout(tx: Sql): Promise<Sql> {
   };
 }
 
-/**
- * Runs `fn` in one transaction as PostgREST does: switch to the request's role, apply that role's
- * settings, and expose the JWT claims and headers as transaction-local settings that auth.uid(),
- * auth.jwt() and our triggers read.
- */
+/** Runs `fn` in one transaction as PostgREST does, as the request's role (see SWITCH_ROLE). */
 export function runAs<T>(
   engine: Engine,
   scope: RequestScope,
@@ -121,19 +121,17 @@ export function runAs<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   return engine.transaction(async (tx) => {
-    await tx.query(ROLE_SETTINGS, [scope.identity.role]);
-    await tx.query(
-      `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-              set_config('request.headers', $3, true), set_config('request.method', $4, true),
-              set_config('request.path', $5, true)`,
-      [
-        scope.identity.role,
-        JSON.stringify(scope.identity.claims),
-        headersJson(scope.headers),
-        scope.method,
-        scope.path,
-      ],
-    );
-    return fn(engine.kind === 'pglite' ? await withStatementTimeout(tx) : tx);
-  }, options);
+    const { rows } = await tx.query<{ timeout_ms: number }>(SWITCH_ROLE, [
+      scope.identity.role,
+      JSON.stringify(scope.identity.claims),
+      headersJson(scope.headers),
+      scope.method,
+      scope.path,
+      options.readOnly === true,
+      scope.roleSettings.map(([name]) => name),
+      scope.roleSettings.map(([, value]) => value),
+    ]);
+    const timeout = Number(rows[0]?.timeout_ms ?? 0);
+    return fn(engine.kind === 'pglite' ? withStatementTimeout(tx, timeout) : tx);
+  });
 }

@@ -11,6 +11,7 @@ import {
 } from './errors.ts';
 import { authenticate } from './guard.ts';
 import { newMailToken, reserveMail, safeRedirect, sendMail, verifyLink } from './mail.ts';
+import { hashPassword, passwordMatches } from './password.ts';
 import { requireReauthentication } from './reauthenticate.ts';
 import { clientInfo, isObject, readBody, str } from './request.ts';
 import type { LogoutScope } from './sessions.ts';
@@ -18,14 +19,12 @@ import { endSessions, refreshSession, signIn } from './sessions.ts';
 import {
   emailExists,
   findUserByEmail,
-  hashPassword,
   insertUser,
   isBanned,
   isUniqueViolation,
   loadUser,
   mergeAppMetadata,
   mergeUserMetadata,
-  passwordMatches,
   setPassword,
   userJson,
 } from './users.ts';

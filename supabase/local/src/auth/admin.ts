@@ -11,6 +11,7 @@ import {
 } from './errors.ts';
 import { requireAdmin } from './guard.ts';
 import { clearInbox, readInbox } from './mail.ts';
+import { hashPassword } from './password.ts';
 import { isObject, readBody, str } from './request.ts';
 import type { LoadedUser } from './users.ts';
 import {
@@ -18,7 +19,6 @@ import {
   confirmEmail,
   emailExists,
   findUserByEmail,
-  hashPassword,
   insertUser,
   isUniqueViolation,
   isUuid,

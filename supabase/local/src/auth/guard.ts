@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
-import { jwtVerify } from 'jose';
 import type { StackDeps } from '../deps.ts';
+import { verifyHs256 } from '../jwt.ts';
 import { authError, badRequest, forbidden } from './errors.ts';
 import { sessionExists } from './sessions.ts';
 import type { LoadedUser } from './users.ts';
@@ -27,8 +27,7 @@ function bearerToken(c: Context, allowApikey = false): string {
 /** GoTrue's parseJWTClaims: HS256 with our secret, no clock leeway. */
 async function verifiedClaims(token: string, secret: string): Promise<Record<string, unknown>> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { algorithms: ['HS256'] });
-    return payload as Record<string, unknown>;
+    return await verifyHs256(token, secret);
   } catch (error) {
     const reason = error instanceof Error ? error.message : String(error);
     throw authError(BAD_JWT_STATUS, 'bad_jwt', `invalid JWT: unable to parse or verify signature, ${reason}`);
@@ -84,7 +83,7 @@ export async function requireApiKey(c: Context, deps: StackDeps): Promise<void> 
   if (!key) throw authError(401, 'no_authorization', 'No API key found in request');
   if (key.split('.').length !== 3) return;
   try {
-    await jwtVerify(key, new TextEncoder().encode(deps.config.jwtSecret), { algorithms: ['HS256'] });
+    await verifyHs256(key, deps.config.jwtSecret);
   } catch {
     throw authError(401, 'no_authorization', 'Invalid API key');
   }

@@ -1,11 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import bcrypt from 'bcryptjs';
 import type { Sql } from '../engine/engine.ts';
 import { checkPasswordLength, unprocessable, validateEmail } from './errors.ts';
+import { hashPassword } from './password.ts';
 
 /** GoTrue writes this instance id on every row; hosted tools filter on it. */
 export const INSTANCE_ID = '00000000-0000-0000-0000-000000000000';
-const BCRYPT_COST = 10;
 
 type Json = Record<string, unknown>;
 
@@ -168,17 +167,6 @@ export function userJson({ record, identities }: LoadedUser): Json {
 
 export function isBanned(record: UserRecord): boolean {
   return record.banned_until !== null && new Date(record.banned_until) > new Date();
-}
-
-export const hashPassword = (password: string) => bcrypt.hash(password, BCRYPT_COST);
-
-export async function passwordMatches(record: UserRecord, password: string): Promise<boolean> {
-  if (!record.encrypted_password || typeof password !== 'string') return false;
-  try {
-    return await bcrypt.compare(password, record.encrypted_password);
-  } catch {
-    return false; // a hash bcrypt cannot read (e.g. another algorithm) matches nothing
-  }
 }
 
 export interface NewUser {

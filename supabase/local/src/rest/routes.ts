@@ -3,7 +3,7 @@
 // with one statement, then the response PostgREST would give.
 import type { Context } from 'hono';
 import { Hono } from 'hono';
-import type { Identity } from '../context.ts';
+import type { Identity, RequestScope } from '../context.ts';
 import { resolveIdentity, runAs } from '../context.ts';
 import type { StackDeps } from '../deps.ts';
 import type { Engine } from '../engine/engine.ts';
@@ -83,8 +83,9 @@ export function restRoutes(deps: StackDeps): Hono {
     }
   }
 
-  function scope(c: Context, identity: Identity, url: URL) {
-    return { identity, headers: c.req.raw.headers, method: c.req.method, path: url.pathname };
+  async function scope(c: Context, identity: Identity, url: URL): Promise<RequestScope> {
+    const roleSettings = (await getCatalogue(engine)).roleSettings.get(identity.role) ?? [];
+    return { identity, roleSettings, headers: c.req.raw.headers, method: c.req.method, path: url.pathname };
   }
 
   app.get('/', (c) =>
@@ -133,7 +134,9 @@ export function restRoutes(deps: StackDeps): Hono {
       });
       const { plan, options } = planned;
       const readOnly = method !== 'POST';
-      const result = await runAs(engine, scope(c, identity, url), (tx) => runRpc(tx, plan, options), { readOnly });
+      const result = await runAs(engine, await scope(c, identity, url), (tx) => runRpc(tx, plan, options), {
+        readOnly,
+      });
       return rpcResponse(plan, result, options, prefer);
     }),
   );
@@ -156,7 +159,7 @@ export function restRoutes(deps: StackDeps): Hono {
         range: requestedRange(query, headers, config.maxRows),
       };
       const statement = await withCatalogue(engine, (cat) => planRead(cat, table, query, options));
-      const result = await runAs(engine, scope(c, identity, url), (tx) => runRead(tx, statement, options), {
+      const result = await runAs(engine, await scope(c, identity, url), (tx) => runRead(tx, statement, options), {
         readOnly: true,
       });
       return readResponse(result, options, prefer);
@@ -171,7 +174,7 @@ export function restRoutes(deps: StackDeps): Hono {
       const options = { prefer: parsePrefer(headers), media: negotiate(headers.get('accept')) };
       const payload = mutation === 'delete' ? null : await readPayload(c.req.raw);
       const plan = await withCatalogue(engine, (cat) => planWrite(cat, mutation, table, query, payload, options));
-      const result = await runAs(engine, scope(c, identity, url), (tx) => runWrite(tx, plan, options));
+      const result = await runAs(engine, await scope(c, identity, url), (tx) => runWrite(tx, plan, options));
       return writeResponse(plan, result, options);
     });
   app.post('/:table', write('insert'));
