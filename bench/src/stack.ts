@@ -51,7 +51,7 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
       await stack.engine.owner.query(`
         insert into public.programs (university_id, name, level, description, tuition_fee, duration_in_years, application_link)
         select u.id, 'Program ' || p || ' of ' || u.university_name,
-          case when p % 2 = 0 then 'Bachelor''s' else 'Master''s' end,
+          (case when p % 2 = 0 then 'Bachelor''s' else 'Master''s' end)::public.program_level,
           'Taught in English; internships with local industry.', '€' || (p * 300) || ' per semester',
           case when p % 2 = 0 then 3 else 2 end, 'https://apply.example.org/' || u.id || '/' || p
         from public.universities_data u cross join generate_series(1, ${programsPerUniversity}) as p
