@@ -7,6 +7,7 @@ import { startStack } from '../../supabase/local/src/stack.ts';
 
 export interface BenchStack {
   url: string;
+  /** Adds `universities` more generated universities (numbered on from those already added), with programs. */
   addUniversities(universities: number, programsPerUniversity: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -34,6 +35,11 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
     async addUniversities(universities, programsPerUniversity) {
       const cities = `array[${CITIES.map(([city]) => `'${city}'`).join(',')}]`;
       const countries = `array[${CITIES.map(([, country]) => `'${country}'`).join(',')}]`;
+      const generated = `university_name like 'Generated University %'`;
+      const before = await stack.engine.owner.query<{ n: number; last: number }>(
+        `select count(*)::int as n, coalesce(max(id), 0)::int as last from public.universities_data where ${generated}`,
+      );
+      const { n: start, last } = before.rows[0] ?? { n: 0, last: 0 };
       // Realistic card text: a two-sentence description, a fee range and three popular programs.
       await stack.engine.owner.query(`
         insert into public.universities_data (university_name, city, country, description,
@@ -47,7 +53,7 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
           array['Computer Science', 'Economics', 'Mechanical Engineering'],
           'Winter intake: apply by 15 July; summer intake: by 15 January.',
           'https://university-' || i || '.example.org', 'Public', 1 + i % 1500
-        from generate_series(1, ${universities}) as i`);
+        from generate_series(${start + 1}, ${start + universities}) as i`);
       await stack.engine.owner.query(`
         insert into public.programs (university_id, name, level, description, tuition_fee, duration_in_years, application_link)
         select u.id, 'Program ' || p || ' of ' || u.university_name,
@@ -55,7 +61,7 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
           'Taught in English; internships with local industry.', '€' || (p * 300) || ' per semester',
           case when p % 2 = 0 then 3 else 2 end, 'https://apply.example.org/' || u.id || '/' || p
         from public.universities_data u cross join generate_series(1, ${programsPerUniversity}) as p
-        where u.university_name like 'Generated University %'`);
+        where u.${generated} and u.id > ${last}`);
     },
     async close() {
       await stack.close();
