@@ -1,7 +1,8 @@
-// `pnpm budget`: what the console costs to load (run `pnpm build` first). See bundle-size.ts.
+// `pnpm budget`: what the console costs to load (run `pnpm build` first), against its goal: exits
+// non-zero when the initial JavaScript exceeds INITIAL_JS_GOAL_KB. See bundle-size.ts.
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { measureBundle } from './bundle-size.ts';
+import { INITIAL_JS_GOAL_KB, measureBundle } from './bundle-size.ts';
 
 const dist = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist');
 const fmt = (kb: number) => `${kb.toFixed(1)} kB`;
@@ -20,3 +21,8 @@ console.log(
     ? `Largest lazily loaded chunk (gzip): ${size.largestLazy.file}  ${fmt(size.largestLazy.kb)} (of ${size.lazyChunks} lazy chunks)`
     : 'No lazily loaded chunks.',
 );
+if (size.initialKb > INITIAL_JS_GOAL_KB) {
+  console.error(`✗ the initial JavaScript exceeds its goal of ${fmt(INITIAL_JS_GOAL_KB)} gzip`);
+  process.exit(1);
+}
+console.log(`✓ within the goal of ${fmt(INITIAL_JS_GOAL_KB)} gzip`);

@@ -5,6 +5,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** The goal for the initial JavaScript, KB gzip (issue 13: the console loads light, with room for what comes). */
+export const INITIAL_JS_GOAL_KB = 300;
+
 type Chunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] };
 
 export interface BundleSize {

@@ -1,5 +1,18 @@
+import CssBaseline from '@mui/material/CssBaseline';
 import { lazy } from 'react';
-import { Admin, Resource } from 'react-admin';
+import {
+  AccessDenied,
+  AdminContext,
+  AuthCallback,
+  AuthenticationError,
+  CoreAdminUI,
+  defaultI18nProvider,
+  Error as ErrorPage,
+  LoadingPage,
+  localStorageStore,
+  NotFound,
+  Resource,
+} from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
 import { BASENAME, brand } from './config.ts';
 import { AdminLayout } from './layout/Layout.tsx';
@@ -16,6 +29,11 @@ export const resources = REGISTRY.map(({ name, list }) => <Resource key={name} n
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
+const store = localStorageStore();
+
+// react-admin's 404 page (it reads the title itself; its props type does not fit the slot's).
+const CatchAll = () => <NotFound />;
+
 // Anonymous visitors must never see the layout, so the whole console requires auth (`requireAuth`).
 // With react-router 7, <BrowserRouter> wraps navigations in React.startTransition: the redirect to
 // /login stays pending while the guarded tree keeps rendering, and react-admin's <LogoutOnMount>
@@ -23,22 +41,40 @@ const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 // /login thousands of times (react-admin #10885). `useTransitions={false}` makes navigations commit
 // synchronously, as in react-router 6: the login route replaces the guarded tree at once, so the
 // logout runs once. checkAuth also refuses signed-in non-admins (providers/authProvider.ts).
+//
+// This is react-admin's <Admin> spelled out (AdminContext, then AdminUI's CssBaseline, CoreAdminUI with
+// react-admin's own pages, and the notification), without AdminUI itself: its default login page, a
+// react-hook-form form, would ship in the first bundle though LoginPage replaces it (39 KB minified
+// of react-hook-form alone). Forms load with the screens that have them.
 export const App = () => (
   <BrowserRouter basename={BASENAME} useTransitions={false}>
-    <Admin
-      // The back office must not phone home to marmelab.
-      disableTelemetry
-      requireAuth
-      title={`${brand.productName} Admin`}
-      theme={theme}
+    <AdminContext
       dataProvider={dataProvider}
       authProvider={authProvider}
-      loginPage={LoginPage}
-      layout={AdminLayout}
-      notification={LatestNotification}
-      dashboard={Dashboard}
+      i18nProvider={defaultI18nProvider}
+      store={store}
+      theme={theme}
     >
-      {resources}
-    </Admin>
+      <CssBaseline enableColorScheme>
+        <CoreAdminUI
+          // The back office must not phone home to marmelab.
+          disableTelemetry
+          requireAuth
+          title={`${brand.productName} Admin`}
+          loginPage={LoginPage}
+          layout={AdminLayout}
+          dashboard={Dashboard}
+          accessDenied={AccessDenied}
+          authCallbackPage={AuthCallback}
+          authenticationError={AuthenticationError}
+          catchAll={CatchAll}
+          error={ErrorPage}
+          loading={LoadingPage}
+        >
+          {resources}
+        </CoreAdminUI>
+        <LatestNotification />
+      </CssBaseline>
+    </AdminContext>
   </BrowserRouter>
 );

@@ -1,9 +1,10 @@
 // Time from navigating to the console's universities list until its first row is on screen, for a
 // signed-in admin, in Debian's Chromium (the median of a few runs, each with a warm HTTP cache, as an
-// admin coming back to the console would have).
+// admin coming back to the console would have). `pnpm bench` takes it per catalogue size (firstRowAt).
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@app/shared/chromium';
 import { DEMO_ADMIN } from '@app/shared/local-backend';
 import { chromium } from '@playwright/test';
+import { serveStatic } from './serve.ts';
 
 export async function timeToFirstRow(adminUrl: string, runs = 5): Promise<{ medianMs: number; rows: number }> {
   const browser = await chromium.launch({
@@ -32,5 +33,22 @@ export async function timeToFirstRow(adminUrl: string, runs = 5): Promise<{ medi
     return { medianMs: times[Math.floor(times.length / 2)] ?? Number.NaN, rows };
   } finally {
     await browser.close();
+  }
+}
+
+export interface FirstRowAtSize {
+  /** Generated universities in the database besides the seed's (0: the seed alone). */
+  universities: number;
+  medianMs: number;
+  rows: number;
+}
+
+/** Serves the console build at `adminDist` and times its first universities row at the current data size. */
+export async function firstRowAt(adminDist: string, port: number, universities: number): Promise<FirstRowAtSize> {
+  const server = await serveStatic(adminDist, { port, spa: true, base: '/admin' });
+  try {
+    return { universities, ...(await timeToFirstRow(server.url)) };
+  } finally {
+    await server.close();
   }
 }

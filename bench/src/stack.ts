@@ -7,6 +7,7 @@ import { startStack } from '../../supabase/local/src/stack.ts';
 
 export interface BenchStack {
   url: string;
+  /** Adds `universities` more generated universities (numbered on from those already added), with programs. */
   addUniversities(universities: number, programsPerUniversity: number): Promise<void>;
   /** Leaves exactly `universities` generated universities (adding or deleting the last ones). */
   resizeUniversities(universities: number, programsPerUniversity: number): Promise<void>;

@@ -5,7 +5,7 @@ import type { Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isValidElement, type ReactNode } from 'react';
+import { isValidElement, type ReactNode, Suspense } from 'react';
 import {
   Datagrid,
   type DatagridProps,
@@ -27,10 +27,18 @@ export type ListPageProps = {
   fetchError: Notice;
   sort: SortPayload;
   perPage?: number;
-  /** The add/edit dialog, rendered once per page; without one the list is read and delete only (leads). */
+  /**
+   * The add/edit dialog, rendered once per page from its first opening on (so a lazily imported one
+   * loads only then); without one the list is read and delete only (leads).
+   */
   dialog?: ReactNode;
   children: ReactNode;
 };
+
+// The lists import their dialogs lazily: forms and their schemas are a list's larger half, and most
+// visits only read. Once opened, the dialog stays rendered (it closes with its transition).
+const PageDialog = ({ dialog }: { dialog: ReactNode }) =>
+  useDialogState().opened ? <Suspense fallback={null}>{dialog}</Suspense> : null;
 
 const AddNewButton = () => {
   const { openCreate } = useDialogState();
@@ -86,7 +94,7 @@ export const ListPage = ({ fetchError, sort, perPage = 25, dialog, children }: L
         </Typography>
         {asCardsOnPhones(children)}
       </List>
-      {dialog}
+      {dialog && <PageDialog dialog={dialog} />}
     </DialogStateProvider>
   );
 };

@@ -33,10 +33,11 @@ export const EditAction = () => {
   );
 };
 
-export const DeleteAction = ({ messages, resource: resourceProp }: { messages: DeleteMessages; resource?: string }) => {
+type DeleteProps = { messages: DeleteMessages; resource?: string };
+
+/** The confirmation and the delete itself, mounted on the first click: a list has one per row. */
+const ConfirmDelete = ({ messages, resource, open, onClose }: DeleteProps & { open: boolean; onClose: () => void }) => {
   const record = useRecordContext();
-  const resource = useResourceContext({ resource: resourceProp });
-  const [open, setOpen] = useState(false);
   const [deleteOne, { isPending }] = useDelete();
   const notices = useNotices();
   const refresh = useRefresh();
@@ -49,16 +50,39 @@ export const DeleteAction = ({ messages, resource: resourceProp }: { messages: D
       {
         mutationMode: 'pessimistic',
         onSuccess: () => {
-          setOpen(false);
+          onClose();
           notices.success(messages.deleted);
           refresh();
         },
         onError: (error) => {
-          setOpen(false);
+          onClose();
           notices.error(messages.deleteError, error);
         },
       },
     );
+
+  return (
+    <Confirm
+      isOpen={open}
+      loading={isPending}
+      title="Please confirm"
+      content={messages.confirmDelete}
+      confirm="Yes, delete"
+      cancel="Cancel"
+      confirmColor="warning"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+};
+
+export const DeleteAction = ({ messages, resource: resourceProp }: DeleteProps) => {
+  const record = useRecordContext();
+  const resource = useResourceContext({ resource: resourceProp });
+  const [open, setOpen] = useState(false);
+  // Stays true once asked, so that the confirmation closes with its transition.
+  const [asked, setAsked] = useState(false);
+  if (!record || !resource) return null;
 
   return (
     <>
@@ -68,22 +92,13 @@ export const DeleteAction = ({ messages, resource: resourceProp }: { messages: D
         startIcon={<DeleteIcon />}
         onClick={(event) => {
           stop(event);
+          setAsked(true);
           setOpen(true);
         }}
       >
         Delete
       </Button>
-      <Confirm
-        isOpen={open}
-        loading={isPending}
-        title="Please confirm"
-        content={messages.confirmDelete}
-        confirm="Yes, delete"
-        cancel="Cancel"
-        confirmColor="warning"
-        onConfirm={onConfirm}
-        onClose={() => setOpen(false)}
-      />
+      {asked && <ConfirmDelete messages={messages} resource={resource} open={open} onClose={() => setOpen(false)} />}
     </>
   );
 };

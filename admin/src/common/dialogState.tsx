@@ -7,6 +7,8 @@ export type DialogState = { mode: 'create' } | { mode: 'edit'; id: Identifier } 
 
 type DialogStateValue = {
   state: DialogState;
+  /** Whether a dialog was opened on this page yet: until then its code need not even be loaded. */
+  opened: boolean;
   openCreate: () => void;
   openEdit: (id: Identifier) => void;
   close: () => void;
@@ -16,14 +18,17 @@ const DialogStateContext = createContext<DialogStateValue | null>(null);
 
 export const DialogStateProvider = ({ children }: { children: ReactNode }) => {
   const [state, setState] = useState<DialogState>(null);
+  const [opened, setOpened] = useState(false);
+  if (state !== null && !opened) setOpened(true);
   const value = useMemo<DialogStateValue>(
     () => ({
       state,
+      opened,
       openCreate: () => setState({ mode: 'create' }),
       openEdit: (id) => setState({ mode: 'edit', id }),
       close: () => setState(null),
     }),
-    [state],
+    [state, opened],
   );
   return <DialogStateContext.Provider value={value}>{children}</DialogStateContext.Provider>;
 };

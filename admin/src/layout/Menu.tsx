@@ -10,7 +10,7 @@ import ListItemText from '@mui/material/ListItemText';
 import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ComponentType } from 'react';
+import { type ComponentType, memo } from 'react';
 import { useSidebarState } from 'react-admin';
 import { Link, useMatch } from 'react-router-dom';
 import { MENU_SCREENS } from '../screens/registry.ts';
@@ -20,10 +20,10 @@ export const MENU_ITEMS: readonly { to: string; label: string; icon: ComponentTy
   ...MENU_SCREENS.map(({ name, label, icon }) => ({ to: `/${name}`, label, icon })),
 ];
 
-const Item = ({ to, label, icon: Icon }: (typeof MENU_ITEMS)[number]) => {
+type ItemProps = (typeof MENU_ITEMS)[number] & { open: boolean; isSmall: boolean; close: () => void };
+
+const Item = ({ to, label, icon: Icon, open, isSmall, close }: ItemProps) => {
   const active = useMatch({ path: to, end: true }) !== null;
-  const [open, setOpen] = useSidebarState();
-  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
   const item = (
     <ListItemButton
       component={Link}
@@ -31,7 +31,7 @@ const Item = ({ to, label, icon: Icon }: (typeof MENU_ITEMS)[number]) => {
       selected={active}
       aria-current={active ? 'page' : undefined}
       onClick={() => {
-        if (isSmall) setOpen(false);
+        if (isSmall) close();
       }}
       sx={{ py: 1, '&.Mui-selected': { fontWeight: 600 } }}
     >
@@ -51,14 +51,21 @@ const Item = ({ to, label, icon: Icon }: (typeof MENU_ITEMS)[number]) => {
   );
 };
 
-export const AdminMenu = () => (
-  <nav aria-label="Admin sections">
-    <List sx={{ mt: 1 }}>
-      {MENU_ITEMS.map((item) => (
-        <li key={item.to}>
-          <Item {...item} />
-        </li>
-      ))}
-    </List>
-  </nav>
-);
+// Memoised: the layout re-renders at every step of loading a screen, the sidebar only when the path,
+// its open state or the screen size changes.
+export const AdminMenu = memo(() => {
+  const [open, setOpen] = useSidebarState();
+  const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const close = () => setOpen(false);
+  return (
+    <nav aria-label="Admin sections">
+      <List sx={{ mt: 1 }}>
+        {MENU_ITEMS.map((item) => (
+          <li key={item.to}>
+            <Item {...item} open={open} isSmall={isSmall} close={close} />
+          </li>
+        ))}
+      </List>
+    </nav>
+  );
+});

@@ -2,9 +2,10 @@
 // admin (`is_admin()` reads private.user_roles, docs/architecture.md section 4). RLS refuses every write of a
 // non-admin anyway: this check only spares them a console that would fail at every step.
 import { accessMessages } from '@app/shared/messages';
+import type { SupabaseClient } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
-import { supabase } from './supabase.ts';
+import { auth, rest } from './supabase.ts';
 
 /** Where a refused user lands: the login page, told to show the refusal and the way back to the site. */
 export const DENIED_PARAM = 'denied';
@@ -23,7 +24,7 @@ let cached: { userId: string; admin: Promise<boolean> } | null = null;
 export function isAdmin(userId: string, fresh = false): Promise<boolean> {
   if (!fresh && cached?.userId === userId) return cached.admin;
   const admin = (async () => {
-    const { data, error } = await supabase.rpc('is_admin');
+    const { data, error } = await rest.rpc('is_admin');
     if (error) throw new Error(error.message);
     return data === true;
   })();
@@ -35,7 +36,7 @@ export function isAdmin(userId: string, fresh = false): Promise<boolean> {
   return admin;
 }
 
-supabase.auth.onAuthStateChange((event, session) => {
+auth.onAuthStateChange((event, session) => {
   if (event === 'SIGNED_OUT' || (cached && cached.userId !== session?.user.id)) cached = null;
 });
 
@@ -47,12 +48,13 @@ let refused = false;
 async function refuse(): Promise<never> {
   cached = null;
   refused = true;
-  await supabase.auth.signOut({ scope: 'local' });
+  await auth.signOut({ scope: 'local' });
   // biome-ignore lint/suspicious/noExplicitAny: react-admin reads `redirectTo`/`message` off the rejection.
   throw Object.assign(new AccessDeniedError(), { redirectTo: LOGIN_DENIED_PATH, message: false }) as any;
 }
 
-const base = supabaseAuthProvider(supabase, {
+// ra-supabase's auth provider uses nothing of a client but its `auth` (see providers/supabase.ts).
+const base = supabaseAuthProvider({ auth } as unknown as SupabaseClient, {
   getIdentity: async (user) => ({
     id: user.id,
     fullName: (user.user_metadata?.full_name as string | undefined) || user.email || 'Admin',
@@ -65,11 +67,11 @@ export const authProvider: AuthProvider = {
 
   async login(params) {
     await base.login(params);
-    const { data } = await supabase.auth.getSession();
+    const { data } = await auth.getSession();
     const userId = data.session?.user.id;
     if (userId && (await isAdmin(userId, true))) return;
     cached = null;
-    await supabase.auth.signOut({ scope: 'local' });
+    await auth.signOut({ scope: 'local' });
     throw new AccessDeniedError();
   },
 
@@ -87,7 +89,7 @@ export const authProvider: AuthProvider = {
       // No session: the login page itself says 'Please log in to access the admin panel.'
       throw { message: false };
     });
-    const { data } = await supabase.auth.getSession();
+    const { data } = await auth.getSession();
     const userId = data.session?.user.id;
     if (!userId) throw { message: false };
     if (!(await isAdmin(userId))) await refuse();
@@ -102,7 +104,7 @@ export const authProvider: AuthProvider = {
     // 403 is RLS refusing a write. For an admin it is an ordinary error to show (the dialog stays open);
     // only when the server no longer counts this user as an admin is the console closed.
     if (status === 403) {
-      const { data } = await supabase.auth.getSession();
+      const { data } = await auth.getSession();
       const userId = data.session?.user.id;
       if (!userId || !(await isAdmin(userId, true))) await refuse();
     }

@@ -1,15 +1,16 @@
-// The console's data provider: ra-supabase underneath, with the Supabase quirks handled here so that
-// components only speak react-admin. Resources are named by URL segment and mapped to their tables by
+// The console's data provider: ra-data-postgrest underneath (what ra-supabase's provider wraps, used
+// directly because that wrapper builds a full supabase-js client, see supabase.ts), with the Supabase
+// quirks handled here so that components only speak react-admin. Resources are named by URL segment and mapped to their tables by
 // the registry (screens/registry.ts); search becomes one quoted `or=` filter over the registry's search
 // fields; list text and video URLs are normalised before writing.
 
-import { supabaseDataProvider } from 'ra-supabase';
-import type { DataProvider, SortPayload } from 'react-admin';
+import postgrestRestProvider, { defaultSchema } from '@raphiniert/ra-data-postgrest';
+import { type DataProvider, fetchUtils, type SortPayload } from 'react-admin';
 import type { ResourceDefinition } from '../screens/define-resource.ts';
 import { REGISTRY, resourceDefinition } from '../screens/registry.ts';
 import { withPremiumLinks } from './premiumLinks.ts';
 import { buildSearchFilter } from './search.ts';
-import { supabase, supabaseAnonKey, supabaseUrl } from './supabase.ts';
+import { auth, rest, supabaseAnonKey, supabaseUrl } from './supabase.ts';
 import { toStoredRow } from './transform.ts';
 
 /** The filter key that carries free-text search in every list. */
@@ -97,14 +98,24 @@ export function wrapDataProvider(base: DataProvider): DataProvider {
   };
 }
 
+/** Requests as Supabase takes them: the anon key always, and the admin's token while signed in (RLS). */
+async function httpClient(url: string, options: fetchUtils.Options = {}) {
+  const headers = new Headers(options.headers);
+  headers.set('apikey', supabaseAnonKey);
+  const { data } = await auth.getSession();
+  const user = data.session ? { authenticated: true, token: `Bearer ${data.session.access_token}` } : undefined;
+  return fetchUtils.fetchJson(url, { ...options, headers, user });
+}
+
 export const dataProvider = withPremiumLinks(
   wrapDataProvider(
-    supabaseDataProvider({
-      instanceUrl: supabaseUrl,
-      apiKey: supabaseAnonKey,
-      supabaseClient: supabase,
+    postgrestRestProvider({
+      apiUrl: `${supabaseUrl}/rest/v1`,
+      httpClient,
+      defaultListOp: 'eq',
       primaryKeys,
+      schema: defaultSchema,
     }),
   ),
-  supabase,
+  rest,
 );

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { REGISTRY } from '../screens/registry.ts';
@@ -9,7 +9,7 @@ const client = () => {
   const rpc = vi.fn(async () => ({ data: { id: 7, isPremium: true }, error: null }));
   const maybeSingle = async () => ({ data: { url: 'https://example.com/guide' }, error: null });
   const from = vi.fn(() => ({ select: () => ({ eq: () => ({ maybeSingle }) }) }));
-  return { rpc, from } as unknown as SupabaseClient & { rpc: typeof rpc; from: typeof from };
+  return { rpc, from } as unknown as PostgrestClient & { rpc: typeof rpc; from: typeof from };
 };
 const base = () =>
   ({

@@ -3,7 +3,7 @@
 // wrapper reads it beside the row, and saves row and link through one database function
 // (save_resource_item), in one transaction: two requests left a premium item without its link, and a
 // duplicate on the next Save, whenever the second was refused.
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
 import { resourceDefinition } from '../screens/registry.ts';
 
@@ -12,14 +12,14 @@ const hasPremiumLinks = (resource: string) => resourceDefinition(resource).table
 const TABLE = 'premium_resource_links';
 export const PREMIUM_URL_FIELD = 'premium_url';
 
-async function readPremiumUrl(client: SupabaseClient, id: Identifier): Promise<string | null> {
+async function readPremiumUrl(client: PostgrestClient, id: Identifier): Promise<string | null> {
   const { data, error } = await client.from(TABLE).select('url').eq('resource_id', id).maybeSingle();
   if (error) throw error;
   return (data as { url: string } | null)?.url ?? null;
 }
 
 /** Adds (no id) or updates the item and its premium link; keys left out keep their stored value. */
-async function saveResourceItem(client: SupabaseClient, item: Record<string, unknown>, url: unknown) {
+async function saveResourceItem(client: PostgrestClient, item: Record<string, unknown>, url: unknown) {
   const { data, error } = await client.rpc('save_resource_item', { item });
   if (error) throw error;
   const saved = data as RaRecord;
@@ -33,7 +33,7 @@ function itemOf(data: Partial<RaRecord>, id?: Identifier): Record<string, unknow
   return { ...row, ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { [PREMIUM_URL_FIELD]: url }) };
 }
 
-export function withPremiumLinks(base: DataProvider, client: SupabaseClient): DataProvider {
+export function withPremiumLinks(base: DataProvider, client: PostgrestClient): DataProvider {
   return {
     ...base,
     getOne: async (resource, params) => {

@@ -1,10 +1,35 @@
+// The console's two Supabase clients: auth-js for the session, postgrest-js for tables and database
+// functions. Not supabase-js's createClient: its client always builds (so the bundle always carries)
+// the realtime and storage clients, which the console does not use (supabase-js cannot tree-shake
+// them), and they made up a fifth of the first bundle. The options are createClient's defaults, and the
+// session is kept under supabase-js's storage key, so sessions carry over from and to supabase-js.
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/shared/local-backend';
-import { createClient } from '@supabase/supabase-js';
+import { AuthClient } from '@supabase/auth-js';
+import { PostgrestClient } from '@supabase/postgrest-js';
 
 // Defaults point at the local stack (supabase/local) with the Supabase CLI's well-known demo anon key,
 // which is public and local-only; production builds set both variables.
 
-export const supabaseUrl = import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL;
-export const supabaseAnonKey = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
+export const supabaseUrl: string = (import.meta.env.VITE_SUPABASE_URL || LOCAL_SUPABASE_URL).replace(/\/+$/, '');
+export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY || LOCAL_ANON_KEY;
 
-export const supabase = createClient(supabaseUrl, supabaseAnonKey);
+export const auth = new AuthClient({
+  url: `${supabaseUrl}/auth/v1`,
+  headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
+  storageKey: `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`,
+  autoRefreshToken: true,
+  persistSession: true,
+  detectSessionInUrl: true,
+  flowType: 'implicit',
+});
+
+/** Tables and database functions with the signed-in user's token, so RLS sees the admin (as supabase-js). */
+export const rest = new PostgrestClient(`${supabaseUrl}/rest/v1`, {
+  fetch: async (input, init) => {
+    const { data } = await auth.getSession();
+    const headers = new Headers(init?.headers);
+    headers.set('apikey', supabaseAnonKey);
+    headers.set('Authorization', `Bearer ${data.session?.access_token ?? supabaseAnonKey}`);
+    return fetch(input, { ...init, headers });
+  },
+});

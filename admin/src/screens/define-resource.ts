@@ -3,11 +3,22 @@
 // This module is in the console's first bundle: screens are referenced lazily, and table names are
 // checked by type only, so neither zod nor a screen's code loads before it is opened.
 import type { Database } from '@app/shared/database.types';
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
 export type TableName = keyof Database['public']['Tables'];
 
-type Screen = LazyExoticComponent<ComponentType>;
+/** A screen's component, loaded on first render; `preload` starts loading it before that. */
+export type Screen = LazyExoticComponent<ComponentType> & { preload: () => void };
+
+/** The screen in the module `load` imports (its default export), fetched once, when first needed. */
+export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Screen {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const once = () => {
+    loading ??= load();
+    return loading;
+  };
+  return Object.assign(lazy(once), { preload: () => void once() });
+}
 
 export type ResourceDefinition = {
   /** URL segment (/admin/<name>) and react-admin's resource name. */

@@ -24,3 +24,5 @@ export const AccommodationForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default AccommodationForm;

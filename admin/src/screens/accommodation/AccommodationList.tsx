@@ -1,10 +1,12 @@
 import { adminMessages } from '@app/shared/messages';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { RecordCard } from '../../common/RecordCard.tsx';
-import { AccommodationForm } from './AccommodationForm.tsx';
+
+const AccommodationForm = lazy(() => import('./AccommodationForm.tsx'));
 
 const messages = adminMessages.accommodation;
 

@@ -1,6 +1,5 @@
 import HomeWorkIcon from '@mui/icons-material/HomeWork';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'accommodation',
@@ -11,5 +10,5 @@ export default defineResource({
   searchFields: { type: 'type', location: 'location' },
   listFields: ['keyFeatures'],
   icon: HomeWorkIcon,
-  list: lazy(() => import('./AccommodationList.tsx')),
+  list: lazyScreen(() => import('./AccommodationList.tsx')),
 });

@@ -21,3 +21,5 @@ export const BlogForm = () => (
     />
   </FormDialog>
 );
+
+export default BlogForm;

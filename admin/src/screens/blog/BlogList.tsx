@@ -1,11 +1,13 @@
 import { formatAdminDate } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
-import { BlogForm } from './BlogForm.tsx';
+
+const BlogForm = lazy(() => import('./BlogForm.tsx'));
 
 const messages = adminMessages.blog;
 

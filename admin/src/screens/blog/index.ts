@@ -1,6 +1,5 @@
 import ArticleIcon from '@mui/icons-material/Article';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'blog',
@@ -10,5 +9,5 @@ export default defineResource({
   noun: 'Blog Post',
   searchFields: { title: 'title', content: 'content', author: 'author' },
   icon: ArticleIcon,
-  list: lazy(() => import('./BlogList.tsx')),
+  list: lazyScreen(() => import('./BlogList.tsx')),
 });

@@ -22,3 +22,5 @@ export const CareerForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default CareerForm;

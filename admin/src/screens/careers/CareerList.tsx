@@ -1,10 +1,12 @@
 import { adminMessages } from '@app/shared/messages';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
-import { CareerForm } from './CareerForm.tsx';
+
+const CareerForm = lazy(() => import('./CareerForm.tsx'));
 
 const messages = adminMessages.careers;
 

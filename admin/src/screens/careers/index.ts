@@ -1,6 +1,5 @@
 import WorkIcon from '@mui/icons-material/Work';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'careers',
@@ -10,5 +9,5 @@ export default defineResource({
   noun: 'Job Opening',
   searchFields: { title: 'title', location: 'location', type: 'type' },
   icon: WorkIcon,
-  list: lazy(() => import('./CareerList.tsx')),
+  list: lazyScreen(() => import('./CareerList.tsx')),
 });

@@ -24,3 +24,5 @@ export const InterviewForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default InterviewForm;

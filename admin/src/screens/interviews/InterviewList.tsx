@@ -2,11 +2,13 @@ import { FALLBACK_INTERVIEW_DATE, FALLBACK_INTERVIEW_ROLE } from '@app/shared/co
 import { formatAdminDate } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
 import Chip from '@mui/material/Chip';
+import { lazy } from 'react';
 import { Datagrid, FunctionField } from 'react-admin';
 import { actionsColumn } from '../../common/actions.tsx';
 import { NameWithLink } from '../../common/fields.tsx';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
-import { InterviewForm } from './InterviewForm.tsx';
+
+const InterviewForm = lazy(() => import('./InterviewForm.tsx'));
 
 const messages = adminMessages.interviews;
 

@@ -1,6 +1,5 @@
 import MicIcon from '@mui/icons-material/Mic';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'interviews',
@@ -11,5 +10,5 @@ export default defineResource({
   searchFields: { interviewee_name: 'name', interviewee_role: 'role' },
   tiebreak: 'created_at.desc',
   icon: MicIcon,
-  list: lazy(() => import('./InterviewList.tsx')),
+  list: lazyScreen(() => import('./InterviewList.tsx')),
 });

@@ -1,6 +1,5 @@
 import MailIcon from '@mui/icons-material/Mail';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'leads',
@@ -10,5 +9,5 @@ export default defineResource({
   title: 'Leads & Inquiries',
   searchFields: { name: 'name', email: 'email', subject: 'subject', message: 'message' },
   icon: MailIcon,
-  list: lazy(() => import('./LeadList.tsx')),
+  list: lazyScreen(() => import('./LeadList.tsx')),
 });

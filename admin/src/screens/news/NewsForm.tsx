@@ -17,3 +17,5 @@ export const NewsForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default NewsForm;

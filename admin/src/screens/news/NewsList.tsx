@@ -2,11 +2,13 @@ import { FALLBACK_ADMIN_NEWS_DATE } from '@app/shared/constants';
 import { formatAdminDate } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
-import { NewsForm } from './NewsForm.tsx';
+
+const NewsForm = lazy(() => import('./NewsForm.tsx'));
 
 const messages = adminMessages.news;
 

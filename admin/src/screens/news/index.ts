@@ -1,6 +1,5 @@
 import NewspaperIcon from '@mui/icons-material/Newspaper';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'news',
@@ -10,5 +9,5 @@ export default defineResource({
   noun: 'Article',
   searchFields: { title: 'title', summary: 'summary', sourcename: 'source' },
   icon: NewspaperIcon,
-  list: lazy(() => import('./NewsList.tsx')),
+  list: lazyScreen(() => import('./NewsList.tsx')),
 });

@@ -33,3 +33,5 @@ export const PricingForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default PricingForm;

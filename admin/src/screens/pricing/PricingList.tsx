@@ -4,11 +4,13 @@ import { adminMessages } from '@app/shared/messages';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { RecordCard } from '../../common/RecordCard.tsx';
-import { PricingForm } from './PricingForm.tsx';
+
+const PricingForm = lazy(() => import('./PricingForm.tsx'));
 
 const messages = adminMessages.pricing;
 

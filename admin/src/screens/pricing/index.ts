@@ -1,6 +1,5 @@
 import AttachMoneyIcon from '@mui/icons-material/AttachMoney';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'pricing',
@@ -9,5 +8,5 @@ export default defineResource({
   noun: 'Pricing Plan',
   listFields: ['features'],
   icon: AttachMoneyIcon,
-  list: lazy(() => import('./PricingList.tsx')),
+  list: lazyScreen(() => import('./PricingList.tsx')),
 });

@@ -1,6 +1,5 @@
 import SettingsIcon from '@mui/icons-material/Settings';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'settings',
@@ -9,5 +8,5 @@ export default defineResource({
   label: 'Settings',
   primaryKey: 'key',
   icon: SettingsIcon,
-  list: lazy(() => import('./SettingsPage.tsx')),
+  list: lazyScreen(() => import('./SettingsPage.tsx')),
 });

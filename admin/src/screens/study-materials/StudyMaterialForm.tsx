@@ -53,3 +53,5 @@ export const StudyMaterialForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default StudyMaterialForm;

@@ -1,11 +1,13 @@
 import { adminMessages } from '@app/shared/messages';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
-import { StudyMaterialForm } from './StudyMaterialForm.tsx';
+
+const StudyMaterialForm = lazy(() => import('./StudyMaterialForm.tsx'));
 
 const messages = adminMessages.studyMaterials;
 

@@ -1,6 +1,5 @@
 import LibraryBooksIcon from '@mui/icons-material/LibraryBooks';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'study-materials',
@@ -9,5 +8,5 @@ export default defineResource({
   label: 'Resources',
   noun: 'Resource',
   icon: LibraryBooksIcon,
-  list: lazy(() => import('./StudyMaterialList.tsx')),
+  list: lazyScreen(() => import('./StudyMaterialList.tsx')),
 });

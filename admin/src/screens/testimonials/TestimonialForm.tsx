@@ -35,3 +35,5 @@ export const TestimonialForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default TestimonialForm;

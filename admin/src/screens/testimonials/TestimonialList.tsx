@@ -6,11 +6,13 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Rating from '@mui/material/Rating';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
-import { TestimonialForm } from './TestimonialForm.tsx';
+
+const TestimonialForm = lazy(() => import('./TestimonialForm.tsx'));
 
 const messages = adminMessages.testimonials;
 

@@ -1,6 +1,5 @@
 import RateReviewIcon from '@mui/icons-material/RateReview';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'testimonials',
@@ -9,5 +8,5 @@ export default defineResource({
   noun: 'Testimonial',
   searchFields: { author_name: 'author', content: 'content', university_name: 'university' },
   icon: RateReviewIcon,
-  list: lazy(() => import('./TestimonialList.tsx')),
+  list: lazyScreen(() => import('./TestimonialList.tsx')),
 });

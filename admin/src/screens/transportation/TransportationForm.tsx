@@ -24,3 +24,5 @@ export const TransportationForm = () => (
     </FormGrid>
   </FormDialog>
 );
+
+export default TransportationForm;

@@ -1,10 +1,12 @@
 import { adminMessages } from '@app/shared/messages';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { RecordCard } from '../../common/RecordCard.tsx';
-import { TransportationForm } from './TransportationForm.tsx';
+
+const TransportationForm = lazy(() => import('./TransportationForm.tsx'));
 
 const messages = adminMessages.transportation;
 

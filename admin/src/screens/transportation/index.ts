@@ -1,6 +1,5 @@
 import DirectionsBusIcon from '@mui/icons-material/DirectionsBus';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'transportation',
@@ -10,5 +9,5 @@ export default defineResource({
   noun: 'Transportation Option',
   searchFields: { mode: 'mode', primaryArea: 'area' },
   icon: DirectionsBusIcon,
-  list: lazy(() => import('./TransportationList.tsx')),
+  list: lazyScreen(() => import('./TransportationList.tsx')),
 });

@@ -47,3 +47,5 @@ const UniversityDialog = () => {
     </FormDialog>
   );
 };
+
+export default UniversityForm;

@@ -1,9 +1,11 @@
 import { adminMessages } from '@app/shared/messages';
+import { lazy } from 'react';
 import { Datagrid, FunctionField, NumberField, TextField } from 'react-admin';
 import { actionsColumn } from '../../common/actions.tsx';
 import { NameWithLink } from '../../common/fields.tsx';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
-import { UniversityForm } from './UniversityForm.tsx';
+
+const UniversityForm = lazy(() => import('./UniversityForm.tsx'));
 
 const messages = adminMessages.universities;
 

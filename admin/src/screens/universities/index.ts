@@ -1,6 +1,5 @@
 import SchoolIcon from '@mui/icons-material/School';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'universities',
@@ -10,5 +9,5 @@ export default defineResource({
   searchFields: { university_name: 'name', country: 'country', city: 'city', institution_type: 'type' },
   listFields: ['popular_programs', 'masters_programs'],
   icon: SchoolIcon,
-  list: lazy(() => import('./UniversityList.tsx')),
+  list: lazyScreen(() => import('./UniversityList.tsx')),
 });

@@ -22,3 +22,5 @@ export const VideoForm = () => (
     <TextInput source="description" multiline minRows={3} fullWidth />
   </FormDialog>
 );
+
+export default VideoForm;

@@ -3,11 +3,13 @@ import { adminMessages } from '@app/shared/messages';
 import CardMedia from '@mui/material/CardMedia';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { lazy } from 'react';
 import { useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
-import { VideoForm } from './VideoForm.tsx';
+
+const VideoForm = lazy(() => import('./VideoForm.tsx'));
 
 const messages = adminMessages.videos;
 

@@ -1,6 +1,5 @@
 import SmartDisplayIcon from '@mui/icons-material/SmartDisplay';
-import { lazy } from 'react';
-import { defineResource } from '../define-resource.ts';
+import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'videos',
@@ -9,5 +8,5 @@ export default defineResource({
   noun: 'Video',
   youtubeFields: ['youtube_video_id'],
   icon: SmartDisplayIcon,
-  list: lazy(() => import('./VideoList.tsx')),
+  list: lazyScreen(() => import('./VideoList.tsx')),
 });
