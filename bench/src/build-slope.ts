@@ -18,10 +18,22 @@ export interface BuildSlope {
 
 export async function measureBuildSlope(
   stack: BenchStack,
-  options: { programsPerUniversity: number; outDir: string; env: NodeJS.ProcessEnv; log: (message: string) => void },
+  options: {
+    programsPerUniversity: number;
+    outDir: string;
+    env: NodeJS.ProcessEnv;
+    log: (message: string) => void;
+    /** Builds already measured at some size (the scale section's), used instead of building again. */
+    measured?: Map<number, BuildFigures>;
+  },
 ): Promise<BuildSlope> {
   const sizes: BuildSlope['sizes'] = [];
   for (const universities of [...SCALE_SIZES].sort((a, b) => a - b)) {
+    const known = options.measured?.get(universities);
+    if (known) {
+      sizes.push({ universities, programs: universities * options.programsPerUniversity, ...known });
+      continue;
+    }
     await stack.resizeUniversities(universities, options.programsPerUniversity);
     options.log(`building the site at ${universities} universities (memory slope)`);
     const figures = await build('site', join(options.outDir, `site-${universities}`), options.env);

@@ -182,7 +182,13 @@ try {
   }
 
   if (!skip.has('slope')) {
-    const options = { programsPerUniversity: PROGRAMS_PER_UNIVERSITY, outDir: work, env: env(stack.url), log };
+    const options = {
+      programsPerUniversity: PROGRAMS_PER_UNIVERSITY,
+      outDir: work,
+      env: env(stack.url),
+      log,
+      measured: new Map(results.scale ? [[results.scale.universities, results.scale.build]] : []),
+    };
     results.buildSlope = await measureBuildSlope(stack, options);
   }
 } finally {

@@ -15,22 +15,28 @@ export type DateFormatOptions = { timeZone?: string };
 // Intl formatters are made on first use and kept. Making one is slow, and the first in a page slowest
 // (a currency formatter took 100-300 ms on a throttled phone CPU in Chromium): made when this module
 // loaded, they delayed the first paint of every island page that imports any helper here.
-const inrFormats = new Map<number, Intl.NumberFormat>();
-const dateFormats = new Map<string, Intl.DateTimeFormat>();
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
-function inr(fractionDigits: number): Intl.NumberFormat {
-  let formatter = inrFormats.get(fractionDigits);
+function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {
+  let formatter = formatters.get(key) as F | undefined;
   if (!formatter) {
-    formatter = new Intl.NumberFormat('en-IN', {
-      style: 'currency',
-      currency: 'INR',
-      minimumFractionDigits: fractionDigits,
-      maximumFractionDigits: fractionDigits,
-    });
-    inrFormats.set(fractionDigits, formatter);
+    formatter = make();
+    formatters.set(key, formatter);
   }
   return formatter;
 }
+
+const inr = (fractionDigits: number) =>
+  cachedFormatter(
+    `inr:${fractionDigits}`,
+    () =>
+      new Intl.NumberFormat('en-IN', {
+        style: 'currency',
+        currency: 'INR',
+        minimumFractionDigits: fractionDigits,
+        maximumFractionDigits: fractionDigits,
+      }),
+  );
 
 /** Rupees with Indian digit grouping: 123456 → '₹1,23,456'; paise shown only when present. */
 export function formatInr(amount: number): string {
@@ -59,13 +65,9 @@ function format(
   const parsed = parse(value, options);
   if (!parsed) return null;
   // What date.toLocaleString(locale, options) does, without a new formatter per call.
-  const key = `${locale}:${parsed.timeZone ?? ''}:${JSON.stringify(fields)}`;
-  let formatter = dateFormats.get(key);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, { ...fields, timeZone: parsed.timeZone });
-    dateFormats.set(key, formatter);
-  }
-  return formatter.format(parsed.date);
+  const key = `date:${locale}:${parsed.timeZone ?? ''}:${JSON.stringify(fields)}`;
+  const make = () => new Intl.DateTimeFormat(locale, { ...fields, timeZone: parsed.timeZone });
+  return cachedFormatter(key, make).format(parsed.date);
 }
 
 /** News card date: en-GB ('05/03/2026'), or 'Recent News' when missing. */
