@@ -1,6 +1,6 @@
 import { delimiter, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '@app/shared/chromium';
+import { CHROMIUM_FLAGS, HEADLESS_CHROMIUM_PATH } from '@app/shared/chromium';
 import { defineConfig, type PlaywrightTestConfig } from '@playwright/test';
 
 type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
@@ -24,9 +24,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     trace: 'retain-on-failure',
-    // Playwright cannot download its own browsers here; Debian's chromium (scripts/ensure-chromium.sh) is used.
+    // Playwright cannot download its own browsers here; Debian's chromium-headless-shell is used (scripts/ensure-chromium.sh).
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: HEADLESS_CHROMIUM_PATH,
       args: [...CHROMIUM_FLAGS],
     },
   },
