@@ -1,10 +1,12 @@
 import { adminMessages } from '@app/shared/messages';
+import type { Page } from '@playwright/test';
 import { countOf, must, service } from '../service.ts';
-import { expect, test, uniqueTag } from './fixtures.ts';
+import { expect, openDashboard, test, uniqueTag } from './fixtures.ts';
 
-const tile = (page: import('@playwright/test').Page, resource: string) => page.getByTestId(`count-${resource}`);
+const tile = (page: Page, resource: string) => page.getByTestId(`count-${resource}`);
 
 test('the dashboard shows live counts, shortcuts and the coming-soon parts', async ({ adminPage: page }) => {
+  await openDashboard(page);
   await expect(page.getByRole('heading', { level: 1, name: adminMessages.dashboard.heading })).toBeVisible();
   await expect(page.getByText(adminMessages.dashboard.welcome)).toBeVisible();
   for (const label of ['Total Universities', 'Blog Posts', 'Pending Interviews', 'New Leads']) {
@@ -31,10 +33,22 @@ test('the dashboard shows live counts, shortcuts and the coming-soon parts', asy
   await expect(page).toHaveURL(/\/admin\/universities$/);
 });
 
+/**
+ * Reloads the dashboard and reads a tile, which must show the database's count at that moment; other
+ * tests add and remove rows in parallel, so the count is read just before and just after the page.
+ */
+async function tileMatchesDatabase(page: Page, resource: string, count: () => Promise<number>): Promise<boolean> {
+  const low = await count();
+  await page.reload();
+  await expect(tile(page, resource)).toHaveText(/^\d+$/);
+  const shown = Number(await tile(page, resource).textContent());
+  const high = await count();
+  return shown >= Math.min(low, high) && shown <= Math.max(low, high);
+}
+
 test('the dashboard counts change after adding a university and a lead', async ({ adminPage: page }) => {
+  await openDashboard(page);
   const tag = uniqueTag();
-  const before = Number(await tile(page, 'universities').textContent());
-  const leadsBefore = Number(await tile(page, 'leads').textContent());
   await must(
     service
       .from('universities_data')
@@ -50,29 +64,16 @@ test('the dashboard counts change after adding a university and a lead', async (
       .single(),
   );
   try {
-    await page.reload();
-    // Other tests may add or remove rows in parallel: the tile must match the database, which has ours.
-    await expect
-      .poll(async () => {
-        const shown = Number(await tile(page, 'universities').textContent());
-        return (
-          shown === (await countOf(service.from('universities_data').select('*', { count: 'exact', head: true }))) &&
-          shown !== before
-        );
-      })
-      .toBe(true);
-    await expect
-      .poll(async () => {
-        const since = new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString();
-        const shown = Number(await tile(page, 'leads').textContent());
-        return (
-          shown ===
-            (await countOf(
-              service.from('contacts').select('*', { count: 'exact', head: true }).gte('created_at', since),
-            )) && shown !== leadsBefore
-        );
-      })
-      .toBe(true);
+    const universities = () => countOf(service.from('universities_data').select('*', { count: 'exact', head: true }));
+    const recentLeads = () =>
+      countOf(
+        service
+          .from('contacts')
+          .select('*', { count: 'exact', head: true })
+          .gte('created_at', new Date(Date.now() - 30 * 24 * 3600 * 1000).toISOString()),
+      );
+    await expect.poll(() => tileMatchesDatabase(page, 'universities', universities)).toBe(true);
+    await expect.poll(() => tileMatchesDatabase(page, 'leads', recentLeads)).toBe(true);
   } finally {
     await must(service.from('universities_data').delete().eq('university_name', `E2E dashboard ${tag}`));
     await must(service.from('contacts').delete().eq('name', `E2E ${tag}`));

@@ -60,12 +60,35 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
+/** Where auth-js keeps the console's session: supabase-js's key for the backend's host (providers/supabase.ts). */
+const SESSION_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+
 export const test = base.extend<{ adminPage: Page }>({
+  /**
+   * A page whose console already holds a fresh admin session, signed in through the auth API (the login
+   * form has its own specs in access.spec.ts and smoke.spec.ts). No page is open yet: each test goes
+   * where it starts, `openDashboard` for the dashboard, so no spec pays for booting the console twice.
+   */
   adminPage: async ({ page }, use) => {
-    await loginAsAdmin(page);
+    const session = await signIn(ADMIN.email, ADMIN.password);
+    await page.addInitScript(
+      ([key, value]) => {
+        // Once per tab and only in the console: a test that signs out must stay signed out on reload.
+        if (!location.pathname.startsWith('/admin') || sessionStorage.getItem('e2e:session-seeded')) return;
+        sessionStorage.setItem('e2e:session-seeded', '1');
+        localStorage.setItem(key, value);
+      },
+      [SESSION_KEY, JSON.stringify(session)] as const,
+    );
     await use(page);
   },
 });
+
+/** Opens the console's dashboard (signed in) and waits for it. */
+export async function openDashboard(page: Page): Promise<void> {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
 
 export { expect };
 

@@ -1,9 +1,10 @@
 import { adminMessages } from '@app/shared/messages';
-import { expect, MENU_LABELS, test } from './fixtures.ts';
+import { expect, MENU_LABELS, openDashboard, test } from './fixtures.ts';
 
 const ORDER = [...MENU_LABELS];
 
 test('the sidebar lists the sections in order and marks only the exact page', async ({ adminPage: page }) => {
+  await openDashboard(page);
   const nav = page.getByRole('navigation', { name: 'Admin sections' });
   await expect(nav.getByRole('link')).toHaveText(ORDER);
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
@@ -21,6 +22,7 @@ test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 800 } });
 
   test('the sidebar is a slide-in drawer that closes after navigating', async ({ adminPage: page }) => {
+    await openDashboard(page);
     const nav = page.getByRole('navigation', { name: 'Admin sections' });
     await expect(nav).toBeHidden();
     await page.getByRole('button', { name: /open menu/i }).click();

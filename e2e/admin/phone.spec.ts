@@ -2,7 +2,7 @@
 // inside the viewport and work (open and close the dialog, open and cancel the delete confirmation).
 // Screens are reached through the slide-in menu by their visible labels, as staff on a phone do.
 import type { Locator, Page } from '@playwright/test';
-import { expect, MENU_LABELS, test } from './fixtures.ts';
+import { expect, MENU_LABELS, openDashboard, test } from './fixtures.ts';
 
 const LISTS = MENU_LABELS.filter((label) => label !== 'Dashboard' && label !== 'Settings');
 
@@ -42,6 +42,7 @@ async function clickOnScreen(page: Page, control: Locator, what: string): Promis
 
 for (const label of LISTS) {
   test(`${label}: fits a phone and its actions are reachable`, async ({ adminPage: page }) => {
+    await openDashboard(page);
     await openScreen(page, label);
     const main = page.locator('#main-content');
     const firstEdit = main.getByRole('button', { name: 'Edit', exact: true }).first();
@@ -84,6 +85,7 @@ for (const label of LISTS) {
 }
 
 test('dashboard and settings fit a phone; settings say what the publishable key does', async ({ adminPage: page }) => {
+  await openDashboard(page);
   await expectNoSidewaysScroll(page, 'Dashboard');
   await openScreen(page, 'Settings');
   await expect(page.getByRole('button', { name: 'Save Settings' })).toBeVisible();
