@@ -2,7 +2,7 @@
 // admin (`is_admin()` reads private.user_roles, docs/architecture.md section 4). RLS refuses every write of a
 // non-admin anyway: this check only spares them a console that would fail at every step.
 import { accessMessages } from '@app/shared/messages';
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
 import type { AuthProvider } from 'react-admin';
 import { auth, rest } from './supabase.ts';
@@ -54,16 +54,32 @@ async function refuse(): Promise<never> {
 }
 
 // ra-supabase's auth provider uses nothing of a client but its `auth` (see providers/supabase.ts).
-const base = supabaseAuthProvider({ auth } as unknown as SupabaseClient, {
-  getIdentity: async (user) => ({
-    id: user.id,
-    fullName: (user.user_metadata?.full_name as string | undefined) || user.email || 'Admin',
-  }),
-  getPermissions: async (user) => ((await isAdmin(user.id)) ? 'admin' : null),
-});
+const base = supabaseAuthProvider({ auth } as unknown as SupabaseClient, {});
+
+/**
+ * The signed-in user as this browser's session holds them. ra-supabase asks the server instead
+ * (auth.getUser), and auth-js holds its session lock for that whole request, so every other session
+ * read (checkAuth before each list) waited behind it while the console booted. Who may do what is the
+ * server's decision on every request (RLS and is_admin()), not this value's.
+ */
+async function sessionUser(): Promise<User | null> {
+  const { data } = await auth.getSession();
+  return data.session?.user ?? null;
+}
 
 export const authProvider: AuthProvider = {
   ...base,
+
+  async getIdentity() {
+    const user = await sessionUser();
+    if (!user) throw new Error('Not signed in');
+    return { id: user.id, fullName: (user.user_metadata?.full_name as string | undefined) || user.email || 'Admin' };
+  },
+
+  async getPermissions() {
+    const user = await sessionUser();
+    return user && (await isAdmin(user.id)) ? 'admin' : null;
+  },
 
   async login(params) {
     await base.login(params);
