@@ -2,7 +2,7 @@
 // UI, refuses every write of a non-admin.
 import { accessMessages, adminMessages } from '@app/shared/messages';
 import { must, service } from '../service.ts';
-import { ADMIN, expect, loginAsAdmin, rest, STUDENT, signIn, test, uniqueTag } from './fixtures.ts';
+import { ADMIN, expect, loginAsAdmin, rest, SESSION_KEY, STUDENT, signIn, test, uniqueTag } from './fixtures.ts';
 
 test('a visitor without a session lands on the login page, never on the console', async ({ page }) => {
   await page.goto('/admin/universities');
@@ -51,9 +51,8 @@ test('a non-admin session found in the browser is refused too', async ({ page })
   // As if the student had signed in elsewhere on this origin: put their session where supabase-js keeps it.
   const session = await signIn(STUDENT.email, STUDENT.password);
   await page.goto('/admin/login');
-  const storageKey = `sb-${new URL(process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1').hostname.split('.')[0]}-auth-token`;
   await page.evaluate(({ key, value }) => localStorage.setItem(key, value), {
-    key: storageKey,
+    key: SESSION_KEY,
     value: JSON.stringify(session),
   });
   await page.goto('/admin/universities');

@@ -5,6 +5,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 export const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
+import { authStorageKey } from '@app/shared/auth-storage';
 import { DEMO_ADMIN as ADMIN, LOCAL_ANON_KEY as ANON_KEY, DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';
 
 export { ADMIN, ANON_KEY, STUDENT };
@@ -60,8 +61,8 @@ export async function loginAsAdmin(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
 }
 
-/** Where auth-js keeps the console's session: supabase-js's key for the backend's host (providers/supabase.ts). */
-const SESSION_KEY = `sb-${new URL(SUPABASE_URL).hostname.split('.')[0]}-auth-token`;
+/** Where auth-js keeps the console's session (admin/src/providers/supabase.ts). */
+export const SESSION_KEY = authStorageKey(SUPABASE_URL);
 
 export const test = base.extend<{ adminPage: Page }>({
   /**

@@ -6,8 +6,8 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /**
  * Debian's chromium-headless-shell: the same Blink without the browser's UI layer, which Playwright's
- * own headless mode uses too. The browser suites drive it (the bench times pages in the full browser); on two cores it runs
- * the same specs in about half the time of the full browser in new-headless mode.
+ * own headless mode uses too. The browser suites drive it (the bench times pages in the full browser);
+ * on two cores it runs the same specs in about half the time of the full browser in new-headless mode.
  */
 export const HEADLESS_CHROMIUM_PATH = process.env.HEADLESS_CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 

@@ -3,6 +3,7 @@
 // the realtime and storage clients, which the console does not use (supabase-js cannot tree-shake
 // them), and they made up a fifth of the first bundle. The options are createClient's defaults, and the
 // session is kept under supabase-js's storage key, so sessions carry over from and to supabase-js.
+import { authStorageKey } from '@app/shared/auth-storage';
 import { LOCAL_ANON_KEY, LOCAL_SUPABASE_URL } from '@app/shared/local-backend';
 import { AuthClient } from '@supabase/auth-js';
 import { PostgrestClient } from '@supabase/postgrest-js';
@@ -16,7 +17,7 @@ export const supabaseAnonKey: string = import.meta.env.VITE_SUPABASE_ANON_KEY ||
 export const auth = new AuthClient({
   url: `${supabaseUrl}/auth/v1`,
   headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${supabaseAnonKey}` },
-  storageKey: `sb-${new URL(supabaseUrl).hostname.split('.')[0]}-auth-token`,
+  storageKey: authStorageKey(supabaseUrl),
   autoRefreshToken: true,
   persistSession: true,
   detectSessionInUrl: true,
