@@ -6,7 +6,7 @@ import { type BuildFigures, build } from './builds.ts';
 import { fixed, table } from './report.ts';
 import type { BenchStack } from './stack.ts';
 
-export const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '5000,10000,20000').split(',').filter(Boolean).map(Number);
+const SCALE_SIZES = (process.env.BENCH_SCALE_SIZES ?? '5000,10000,20000').split(',').filter(Boolean).map(Number);
 
 export interface BuildSlope {
   sizes: (BuildFigures & { universities: number; programs: number })[];
@@ -28,7 +28,8 @@ export async function measureBuildSlope(
   },
 ): Promise<BuildSlope> {
   const sizes: BuildSlope['sizes'] = [];
-  for (const universities of [...SCALE_SIZES].sort((a, b) => a - b)) {
+  // Largest first: the scale section leaves the stack at its largest size, so each step only deletes.
+  for (const universities of [...SCALE_SIZES].sort((a, b) => b - a)) {
     const known = options.measured?.get(universities);
     if (known) {
       sizes.push({ universities, programs: universities * options.programsPerUniversity, ...known });
@@ -39,13 +40,14 @@ export async function measureBuildSlope(
     const figures = await build('site', join(options.outDir, `site-${universities}`), options.env);
     sizes.push({ universities, programs: universities * options.programsPerUniversity, ...figures });
   }
+  sizes.sort((a, b) => a.universities - b.universities);
   const per1000 = (pick: (row: BuildSlope['sizes'][number]) => number | null) =>
     slope(sizes.flatMap((row) => (pick(row) === null ? [] : [[row.universities / 1000, pick(row) as number]])));
   return { sizes, peakMbPer1000: per1000((row) => row.peakMb), secondsPer1000: per1000((row) => row.seconds) };
 }
 
 /** Least-squares slope of y over x; null with fewer than two distinct x. */
-export function slope(points: number[][]): number | null {
+function slope(points: number[][]): number | null {
   const n = points.length;
   const meanX = points.reduce((sum, [x = 0]) => sum + x, 0) / n;
   const meanY = points.reduce((sum, [, y = 0]) => sum + y, 0) / n;
@@ -59,7 +61,7 @@ export function slope(points: number[][]): number | null {
 }
 
 /** Memory stays flat as the catalogue grows: every size is held to the same peak. */
-const PEAK_MB_GOAL = 1024;
+export const PEAK_MB_GOAL = 1024;
 
 export function buildSlopeTable(result: BuildSlope): string {
   return table(

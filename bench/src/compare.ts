@@ -8,9 +8,9 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { table } from './report.ts';
 
-export type Direction = 'lower' | 'higher' | 'neither';
+type Direction = 'lower' | 'higher' | 'neither';
 
-export interface Figure {
+interface Figure {
   /** Stable key, e.g. `routes[/transportation].js`. */
   key: string;
   /** The key for reading, with its unit, e.g. `routes /transportation JS KB`. */
@@ -19,9 +19,9 @@ export interface Figure {
   direction: Direction;
 }
 
-export type Verdict = 'better' | 'worse' | 'same' | 'changed' | 'added' | 'removed';
+type Verdict = 'better' | 'worse' | 'same' | 'changed' | 'added' | 'removed';
 
-export interface Change {
+interface Change {
   key: string;
   label: string;
   before?: number;
@@ -181,7 +181,7 @@ export function formatComparison(title: string, changes: Change[]): string {
   return [tableText, summary, ...(worse.length > 0 ? [`worse: ${worse.join('; ')}`] : [])].join('\n');
 }
 
-export interface CompareOptions {
+interface CompareOptions {
   /** The earlier results file, read before the bench runs so a wrong path fails at once. */
   earlier?: { path: string; results: unknown };
   /** A later results file to compare with instead of running the bench. */

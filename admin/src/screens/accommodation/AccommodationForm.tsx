@@ -7,7 +7,7 @@ import { FormGrid, ListTextInput } from '../../common/inputs.tsx';
 
 const ICON_CHOICES = ACCOMMODATION_ICONS.map((icon) => ({ id: icon, name: icon }));
 
-export const AccommodationForm = () => (
+const AccommodationForm = () => (
   <FormDialog
     messages={adminMessages.accommodation}
     schema={accommodationOptionInputSchema}

@@ -9,7 +9,7 @@ const defaultAuthor = teamName(brand);
 // A blank author becomes the team name on save (docs/product.md section 5).
 const schema = makeCommunityBlogPostInputSchema(defaultAuthor);
 
-export const BlogForm = () => (
+const BlogForm = () => (
   <FormDialog messages={adminMessages.blog} schema={schema} maxWidth="md">
     <TextInput source="title" isRequired fullWidth />
     <TextInput source="content" isRequired multiline minRows={8} fullWidth />

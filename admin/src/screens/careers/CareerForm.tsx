@@ -5,7 +5,7 @@ import { TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid } from '../../common/inputs.tsx';
 
-export const CareerForm = () => (
+const CareerForm = () => (
   <FormDialog
     messages={adminMessages.careers}
     schema={careerInputSchema}

@@ -7,7 +7,7 @@ import { FormGrid } from '../../common/inputs.tsx';
 
 const STATUS_CHOICES = INTERVIEW_STATUSES.map((status) => ({ id: status, name: status }));
 
-export const InterviewForm = () => (
+const InterviewForm = () => (
   <FormDialog
     messages={adminMessages.interviews}
     schema={interviewInputSchema}

@@ -5,7 +5,7 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid } from '../../common/inputs.tsx';
 
 // The columns are stored lower-case (sourcename, articleurl, imageplaceholdertext); labels read normally.
-export const NewsForm = () => (
+const NewsForm = () => (
   <FormDialog messages={adminMessages.news} schema={newsInputSchema} maxWidth="md">
     <FormGrid>
       <TextInput source="title" isRequired className="span-2" />

@@ -10,7 +10,7 @@ const COLOR_CHOICES = THEME_COLORS.map((color) => ({
   name: color.charAt(0).toUpperCase() + color.slice(1),
 }));
 
-export const PricingForm = () => (
+const PricingForm = () => (
   <FormDialog
     messages={adminMessages.pricing}
     schema={pricingPlanInputSchema}

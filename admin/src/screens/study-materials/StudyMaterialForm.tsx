@@ -12,7 +12,7 @@ import { FormGrid } from '../../common/inputs.tsx';
 
 const ICON_CHOICES = RESOURCE_ICONS.map((icon) => ({ id: icon, name: icon }));
 
-export const StudyMaterialForm = () => (
+const StudyMaterialForm = () => (
   <FormDialog
     messages={adminMessages.studyMaterials}
     schema={resourceItemFormSchema}

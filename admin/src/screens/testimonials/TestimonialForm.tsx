@@ -17,7 +17,7 @@ const RATING_CHOICES = Array.from({ length: RATING_MAX - RATING_MIN + 1 }, (_, i
   return { id: n, name: `${'★'.repeat(n)} (${n})` };
 });
 
-export const TestimonialForm = () => (
+const TestimonialForm = () => (
   <FormDialog
     messages={adminMessages.testimonials}
     schema={testimonialInputSchema}

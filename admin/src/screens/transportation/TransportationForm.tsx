@@ -7,7 +7,7 @@ import { FormGrid } from '../../common/inputs.tsx';
 
 const ICON_CHOICES = TRANSPORTATION_ICONS.map((icon) => ({ id: icon, name: icon }));
 
-export const TransportationForm = () => (
+const TransportationForm = () => (
   <FormDialog
     messages={adminMessages.transportation}
     schema={transportationOptionInputSchema}

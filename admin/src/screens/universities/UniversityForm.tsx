@@ -8,7 +8,7 @@ import { ProgramsSection, useProgramDrafts } from './ProgramsSection.tsx';
 
 // Mounted only while the dialog is open, so every new university starts without draft programs, and
 // the drafts survive the switch from 'Add' to 'Edit' when some of them could not be saved.
-export const UniversityForm = () => (useDialogState().state === null ? null : <UniversityDialog />);
+const UniversityForm = () => (useDialogState().state === null ? null : <UniversityDialog />);
 
 const UniversityDialog = () => {
   const drafts = useProgramDrafts();

@@ -3,7 +3,7 @@ import { adminMessages } from '@app/shared/messages';
 import { TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';
 
-export const VideoForm = () => (
+const VideoForm = () => (
   <FormDialog
     messages={adminMessages.videos}
     schema={videoInputSchema}
