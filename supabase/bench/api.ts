@@ -1,50 +1,15 @@
 // `pnpm bench:api`: latency and throughput of the local stack on PGlite and on PostgreSQL, for the
 // request shapes the product sends most. A benchmark, not a test: it prints figures and asserts nothing.
-import { performance } from 'node:perf_hooks';
 import { DEMO_STUDENT } from '@app/shared/local-backend';
 import type { Engine } from '../local/src/engine/engine.ts';
 import { listen } from '../local/src/server.ts';
 import { openEngine, prepareDatabase } from '../local/src/stack.ts';
 import { databaseUrl, startCluster } from '../tests/support/postgres-cluster.ts';
+import { type Figures, type LoadRequest, measureHttp, measureInProcess } from './load.ts';
 
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
 const SIGN_INS = Number(process.env.BENCH_SIGN_INS ?? 60);
-
-interface Figures {
-  p50: number;
-  p95: number;
-  rps: number;
-}
-
-async function measure(
-  count: number,
-  request: (i: number) => Promise<void>,
-  concurrency = CONCURRENCY,
-): Promise<Figures> {
-  const latencies: number[] = [];
-  let next = 0;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: Math.min(concurrency, count) }, async () => {
-      while (next < count) {
-        const i = next++;
-        const t0 = performance.now();
-        await request(i);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  const at = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0;
-  return { p50: at(0.5), p95: at(0.95), rps: count / elapsed };
-}
-
-async function ok(response: Response): Promise<void> {
-  if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
-  await response.arrayBuffer();
-}
 
 const LIST_SQL = `select coalesce(json_agg(t), '[]')::text as body
   from (select * from public.universities_data order by university_name) t`;
@@ -59,52 +24,52 @@ async function benchEngine(name: string, engine: Engine): Promise<Record<string,
   const headers = { apikey: stack.config.anonKey, Authorization: `Bearer ${stack.config.anonKey}` };
   const rest = `${stack.url}/rest/v1`;
   try {
-    // Warm the catalogue cache and the engine before timing anything.
-    await ok(await fetch(`${rest}/universities_data?select=*`, { headers }));
+    const get = (path: string): LoadRequest => ({ url: `${rest}/${path}`, headers });
     const results: Record<string, Figures | number> = {};
-    results['list read'] = await measure(REQUESTS, async () =>
-      ok(await fetch(`${rest}/universities_data?select=*&order=university_name.asc`, { headers })),
+    results['list read'] = await measureHttp(
+      REQUESTS,
+      () => get('universities_data?select=*&order=university_name.asc'),
+      CONCURRENCY,
     );
-    results['filtered read'] = await measure(REQUESTS, async () =>
-      ok(
-        await fetch(
-          `${rest}/universities_data?select=*&or=(university_name.ilike.*tech*,city.ilike.*tech*,country.ilike.*tech*)&order=university_name.asc`,
-          { headers },
+    results['filtered read'] = await measureHttp(
+      REQUESTS,
+      () =>
+        get(
+          'universities_data?select=*&or=(university_name.ilike.*tech*,city.ilike.*tech*,country.ilike.*tech*)&order=university_name.asc',
         ),
-      ),
+      CONCURRENCY,
     );
-    results.insert = await measure(REQUESTS, async (i) =>
-      ok(
-        await fetch(`${rest}/contacts`, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify({
-            name: 'Bench',
-            email: 'bench@example.com',
-            subject: 'Bench',
-            message: `Message ${i}`,
-          }),
-        }),
-      ),
+    results.insert = await measureHttp(
+      REQUESTS,
+      (i) => ({
+        url: `${rest}/contacts`,
+        method: 'POST',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'Bench', email: 'bench@example.com', subject: 'Bench', message: `Message ${i}` }),
+      }),
+      CONCURRENCY,
     );
-    const signIn = async () =>
-      ok(
-        await fetch(`${stack.url}/auth/v1/token?grant_type=password`, {
-          method: 'POST',
-          headers: { ...headers, 'Content-Type': 'application/json' },
-          body: JSON.stringify(DEMO_STUDENT),
-        }),
-      );
-    results['sign-in'] = await measure(SIGN_INS, signIn);
-    // One visitor signing in on an otherwise idle stack: the latency a person waits for. The row
-    // above runs CONCURRENCY sign-ins at once, each a bcrypt verification (cost 10) sharing the cores.
-    results['sign-in, one at a time'] = await measure(SIGN_INS, signIn, 1);
-    const direct = await measure(REQUESTS, async () => {
-      await engine.transaction(async (tx) => {
-        await tx.query(`select set_config('role', 'anon', true)`);
-        await tx.query(LIST_SQL);
-      });
+    const signIn = (): LoadRequest => ({
+      url: `${stack.url}/auth/v1/token?grant_type=password`,
+      method: 'POST',
+      headers: { ...headers, 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_STUDENT),
     });
+    // Each sign-in is a bcrypt verification (cost 10): a few warm the path, more would only add minutes.
+    results['sign-in'] = await measureHttp(SIGN_INS, signIn, CONCURRENCY, CONCURRENCY);
+    // One visitor signing in on an otherwise idle stack: the latency a person waits for. The row
+    // above runs CONCURRENCY sign-ins at once, sharing the cores.
+    results['sign-in, one at a time'] = await measureHttp(SIGN_INS, signIn, 1, 2);
+    // The same rows, the same role, the same concurrency, with no HTTP, JWT, planning or encoding.
+    const direct = await measureInProcess(
+      REQUESTS,
+      () =>
+        engine.transaction(async (tx) => {
+          await tx.query(`select set_config('role', 'anon', true)`);
+          await tx.query(LIST_SQL);
+        }),
+      CONCURRENCY,
+    );
     results['list read, engine directly'] = direct;
     results['stack / engine (p50)'] = (results['list read'] as Figures).p50 / direct.p50;
     console.error(`${name}: done`);

@@ -4,6 +4,7 @@ import { JWT_CLOCK_SKEW_SECONDS } from './config.ts';
 import type { Engine, Sql, TransactionOptions } from './engine/engine.ts';
 import { pgrstError } from './errors.ts';
 import { verifyHs256 } from './jwt.ts';
+import type { RoleSettings } from './rest/catalogue.ts';
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
@@ -69,8 +70,8 @@ export function headersJson(headers: Headers): string {
 
 export interface RequestScope {
   identity: Identity;
-  /** The role's own settings as [name, value] (Catalogue.roleSettings). */
-  roleSettings: [string, string][];
+  /** The role's own settings and timeout (Catalogue.roles). */
+  role: RoleSettings;
   headers: Headers;
   method: string;
   path: string;
@@ -79,20 +80,24 @@ export interface RequestScope {
 /**
  * The whole switch to the request's role as one statement (one round trip, as PostgREST's own
  * pre-request query), in this order:
- * - the impersonated role's own settings ($7 names, $8 values), applied for this transaction only, as
- *   PostgREST does: a role setting alone never reaches a `set role` session. They are set in the
- *   subquery in FROM, which runs before the select list;
+ * - the impersonated role's own settings ($6, $7, then pairs on), applied for this transaction only, as
+ *   PostgREST does: a role setting alone never reaches a `set role` session;
  * - the role, the JWT claims and the request's headers, method and path as transaction-local settings
  *   that auth.uid(), auth.jwt() and our triggers read;
- * - read-only for GET/HEAD ($6), as `begin read only` would (the same transaction_read_only setting);
- * - the statement timeout now in force, in milliseconds (PGlite enforces it here, see below).
+ * - read-only for GET/HEAD, as `begin read only` would (the same transaction_read_only setting).
  */
-const SWITCH_ROLE = `select set_config('role', $1, true), set_config('request.jwt.claims', $2, true),
-       set_config('request.headers', $3, true), set_config('request.method', $4, true),
-       set_config('request.path', $5, true),
-       case when $6::boolean then set_config('transaction_read_only', 'on', true) end,
-       (extract(epoch from current_setting('statement_timeout')::interval) * 1000)::float8 as timeout_ms
-  from (select count(set_config(name, value, true)) from unnest($7::text[], $8::text[]) as s(name, value)) role_settings`;
+function switchRoleSql(settings: number, readOnly: boolean): string {
+  const roleSettings = Array.from({ length: settings }, (_, i) => `set_config($${6 + 2 * i}, $${7 + 2 * i}, true)`);
+  return `select ${[
+    ...roleSettings,
+    `set_config('role', $1, true)`,
+    `set_config('request.jwt.claims', $2, true)`,
+    `set_config('request.headers', $3, true)`,
+    `set_config('request.method', $4, true)`,
+    `set_config('request.path', $5, true)`,
+    ...(readOnly ? [`set_config('transaction_read_only', 'on', true)`] : []),
+  ].join(', ')}`;
+}
 
 /**
  * PGlite runs a statement to its end inside this very thread, so nothing can interrupt it: the
@@ -113,7 +118,7 @@ function withStatementTimeout(tx: Sql, limit: number): Sql {
   };
 }
 
-/** Runs `fn` in one transaction as PostgREST does, as the request's role (see SWITCH_ROLE). */
+/** Runs `fn` in one transaction as PostgREST does, as the request's role (see switchRoleSql). */
 export function runAs<T>(
   engine: Engine,
   scope: RequestScope,
@@ -121,17 +126,15 @@ export function runAs<T>(
   options: TransactionOptions = {},
 ): Promise<T> {
   return engine.transaction(async (tx) => {
-    const { rows } = await tx.query<{ timeout_ms: number }>(SWITCH_ROLE, [
+    const { settings, timeoutMs } = scope.role;
+    await tx.query(switchRoleSql(settings.length, options.readOnly === true), [
       scope.identity.role,
       JSON.stringify(scope.identity.claims),
       headersJson(scope.headers),
       scope.method,
       scope.path,
-      options.readOnly === true,
-      scope.roleSettings.map(([name]) => name),
-      scope.roleSettings.map(([, value]) => value),
+      ...settings.flat(),
     ]);
-    const timeout = Number(rows[0]?.timeout_ms ?? 0);
-    return fn(engine.kind === 'pglite' ? withStatementTimeout(tx, timeout) : tx);
+    return fn(engine.kind === 'pglite' ? withStatementTimeout(tx, timeoutMs) : tx);
   });
 }

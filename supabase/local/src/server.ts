@@ -18,12 +18,14 @@ const EXPOSED_HEADERS = ['Content-Range', 'Content-Location', 'Location', 'X-Sup
 
 export function createApp(deps: StackDeps): Hono {
   const app = new Hono();
-  app.use(
+  // Only the configured site and console: any other page would otherwise reach this stack with the
+  // public demo keys. A refused origin gets no Access-Control-Allow-Origin, so its browser blocks it.
+  const allowedOrigin = (origin: string) => (deps.config.allowedOrigins.includes(origin) ? origin : null);
+  // Preflights are answered by Hono's cors middleware alone.
+  app.options(
     '*',
     cors({
-      // Only the configured site and console: any other page would otherwise reach this stack with the
-      // public demo keys. A refused origin gets no Access-Control-Allow-Origin, so its browser blocks it.
-      origin: (origin) => (deps.config.allowedOrigins.includes(origin) ? origin : null),
+      origin: allowedOrigin,
       credentials: true,
       allowHeaders: [
         'authorization',
@@ -42,6 +44,18 @@ export function createApp(deps: StackDeps): Hono {
       maxAge: 86400,
     }),
   );
+  // Every other response gets the same headers cors() would give it, set once it is finished: cors()
+  // sets them before the handler runs, which makes Hono copy each response into a full web Response
+  // (the body re-encoded through web streams), 0.1 ms of CPU a request in `pnpm bench:api`.
+  app.use('*', async (c, next) => {
+    await next();
+    const headers = c.res.headers;
+    const origin = allowedOrigin(c.req.header('origin') ?? '');
+    if (origin) headers.set('Access-Control-Allow-Origin', origin);
+    headers.set('Access-Control-Allow-Credentials', 'true');
+    headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(','));
+    headers.append('Vary', 'Origin');
+  });
   // As Cloudflare in front of hosted Supabase: the socket address replaces whatever the client put in
   // cf-connecting-ip (the header private.client_address_source trusts) and is appended to
   // x-forwarded-for, so a client's own claims never become its rate-limit key.

@@ -37,6 +37,19 @@ describe('CORS', () => {
     }
   });
 
+  it('lets the browser read Content-Range and errors, with credentials, on every answer', async () => {
+    const missing = await fetch(`${stack.url}/rest/v1/no_such_table`, {
+      headers: { origin: SITE, apikey: stack.config.anonKey },
+    });
+    expect(missing.status).toBe(404);
+    for (const response of [await read(SITE), missing, await preflight(SITE)]) {
+      expect(response.headers.get('access-control-allow-origin')).toBe(SITE);
+      expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+      expect(response.headers.get('access-control-expose-headers')).toContain('Content-Range');
+      expect(response.headers.get('vary')).toContain('Origin');
+    }
+  });
+
   it('gives a foreign page no Access-Control-Allow-Origin, so its browser withholds the answer', async () => {
     for (const origin of ['https://evil.example', 'http://localhost:9999', 'null']) {
       expect((await preflight(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();

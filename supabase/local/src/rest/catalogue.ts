@@ -58,6 +58,13 @@ export interface Routine {
   volatility: 'i' | 's' | 'v';
 }
 
+export interface RoleSettings {
+  /** [name, value] in the order they apply. */
+  settings: [string, string][];
+  /** The statement_timeout in force once they are applied, in milliseconds (0: none). */
+  timeoutMs: number;
+}
+
 export interface Catalogue {
   relations: Map<string, Relation>;
   byOid: Map<number, Relation>;
@@ -66,8 +73,10 @@ export interface Catalogue {
   routines: Map<string, Routine[]>;
   /** Type names accepted in `::cast`, mapped to their quoted SQL spelling. */
   castTypes: Map<string, string>;
-  /** Each API role's own settings (`alter role anon set statement_timeout = '3s'`), as [name, value]. */
-  roleSettings: Map<string, [string, string][]>;
+  /** Each API role's own settings (`alter role anon set statement_timeout = '3s'`) and its timeout. */
+  roles: Map<string, RoleSettings>;
+  /** The statement timeout of a role without its own, in milliseconds (0: none). */
+  defaultTimeoutMs: number;
   loadedAt: number;
 }
 
@@ -127,6 +136,18 @@ select r.rolname::text as role, split_part(setting, '=', 1) as name, substr(sett
 from pg_db_role_setting s join pg_roles r on r.oid = s.setrole, unnest(s.setconfig) with ordinality as u(setting, n)
 where s.setdatabase in (0, (select oid from pg_database where datname = current_database()))
 order by r.rolname, s.setdatabase <> 0, u.n`;
+
+const TIME_UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/**
+ * A time setting as PostgreSQL reads it ('3s', '1min', '250ms'; a bare number is milliseconds), worked
+ * out once here so requests need not ask the engine (which cost PGlite ~0.1 ms a request).
+ */
+export function timeoutMs(setting: string): number {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(setting);
+  if (!match) throw new Error(`Unreadable statement_timeout: ${setting}`);
+  return Number(match[1]) * (TIME_UNITS_MS[match[2] ?? 'ms'] ?? 1);
+}
 
 /** SQL-standard spellings PostgREST passes through verbatim; we map them to catalogue names. */
 const CAST_ALIASES: Record<string, string> = {
@@ -201,6 +222,8 @@ export async function loadCatalogue(sql: Sql): Promise<Catalogue> {
   const routineRows = (await sql.query<RoutineRow>(ROUTINES_SQL)).rows;
   const typeRows = (await sql.query<{ name: string; schema: string }>(TYPES_SQL)).rows;
   const settingRows = (await sql.query<{ role: string; name: string; value: string }>(ROLE_SETTINGS_SQL)).rows;
+  const defaultTimeout = (await sql.query<{ value: string }>(`select current_setting('statement_timeout') as value`))
+    .rows[0]?.value;
 
   const relations = new Map<string, Relation>();
   const byOid = new Map<number, Relation>();
@@ -253,13 +276,15 @@ export async function loadCatalogue(sql: Sql): Promise<Catalogue> {
     if (target) castTypes.set(alias, target);
   }
 
-  const roleSettings = new Map<string, [string, string][]>();
+  const defaultTimeoutMs = timeoutMs(defaultTimeout ?? '0');
+  const roles = new Map<string, RoleSettings>();
   for (const row of settingRows) {
-    const settings = roleSettings.get(row.role) ?? [];
-    settings.push([row.name, row.value]);
-    roleSettings.set(row.role, settings);
+    const role = roles.get(row.role) ?? { settings: [], timeoutMs: defaultTimeoutMs };
+    role.settings.push([row.name, row.value]);
+    if (row.name === 'statement_timeout') role.timeoutMs = timeoutMs(row.value);
+    roles.set(row.role, role);
   }
-  return { relations, byOid, fksFrom, fksTo, routines, castTypes, roleSettings, loadedAt: Date.now() };
+  return { relations, byOid, fksFrom, fksTo, routines, castTypes, roles, defaultTimeoutMs, loadedAt: Date.now() };
 }
 
 function toRoutine(row: RoutineRow, byOid: Map<number, Relation>): Routine {

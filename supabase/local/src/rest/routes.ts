@@ -84,8 +84,9 @@ export function restRoutes(deps: StackDeps): Hono {
   }
 
   async function scope(c: Context, identity: Identity, url: URL): Promise<RequestScope> {
-    const roleSettings = (await getCatalogue(engine)).roleSettings.get(identity.role) ?? [];
-    return { identity, roleSettings, headers: c.req.raw.headers, method: c.req.method, path: url.pathname };
+    const cat = await getCatalogue(engine);
+    const role = cat.roles.get(identity.role) ?? { settings: [], timeoutMs: cat.defaultTimeoutMs };
+    return { identity, role, headers: c.req.raw.headers, method: c.req.method, path: url.pathname };
   }
 
   app.get('/', (c) =>
