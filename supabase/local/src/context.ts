@@ -107,9 +107,9 @@ function switchRoleSql(settings: number, readOnly: boolean): string {
 function withStatementTimeout(tx: Sql, limit: number): Sql {
   if (!limit) return tx;
   return {
-    async query(text, params) {
+    async query(text, params, options) {
       const started = performance.now();
-      const result = await tx.query(text, params);
+      const result = await tx.query(text, params, options);
       if (performance.now() - started > limit) {
         throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014' });
       }
@@ -127,14 +127,20 @@ export function runAs<T>(
 ): Promise<T> {
   return engine.transaction(async (tx) => {
     const { settings, timeoutMs } = scope.role;
-    await tx.query(switchRoleSql(settings.length, options.readOnly === true), [
-      scope.identity.role,
-      JSON.stringify(scope.identity.claims),
-      headersJson(scope.headers),
-      scope.method,
-      scope.path,
-      ...settings.flat(),
-    ]);
+    const readOnly = options.readOnly === true;
+    const prepareAs = `switch_role_${settings.length}_${readOnly ? 'ro' : 'rw'}`;
+    await tx.query(
+      switchRoleSql(settings.length, readOnly),
+      [
+        scope.identity.role,
+        JSON.stringify(scope.identity.claims),
+        headersJson(scope.headers),
+        scope.method,
+        scope.path,
+        ...settings.flat(),
+      ],
+      { prepareAs },
+    );
     return fn(engine.kind === 'pglite' ? withStatementTimeout(tx, timeoutMs) : tx);
   });
 }

@@ -3,8 +3,16 @@ export interface QueryResult<T> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * A name for a statement whose text is one of a few fixed ones run on every request: PostgreSQL then
+   * parses and plans it once per connection (PGlite, parsing in the same thread, ignores it).
+   */
+  prepareAs?: string;
+}
+
 export interface Sql {
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<QueryResult<T>>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], options?: QueryOptions): Promise<QueryResult<T>>;
 }
 
 export interface OwnerSql extends Sql {

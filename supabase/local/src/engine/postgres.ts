@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { LOCAL_AUTHENTICATOR_PASSWORD } from '../config.ts';
-import type { Engine, OwnerSql, QueryResult, Sql } from './engine.ts';
+import type { Engine, OwnerSql, QueryOptions, QueryResult, Sql } from './engine.ts';
 
 // Values cross the engine boundary as JSON text built by Postgres, but a few callers read scalars:
 // keep bigint and numeric as numbers so PGlite and node-postgres agree.
@@ -13,8 +13,8 @@ const types = {
 
 function wrap(client: pg.Pool | pg.PoolClient): Sql {
   return {
-    async query<T>(text: string, params: unknown[] = []): Promise<QueryResult<T>> {
-      const result = await client.query({ text, values: params, types });
+    async query<T>(text: string, params: unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<T>> {
+      const result = await client.query({ name: options.prepareAs, text, values: params, types });
       return { rows: result.rows as T[], rowCount: result.rowCount ?? result.rows.length };
     },
   };
