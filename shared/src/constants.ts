@@ -72,6 +72,8 @@ export function cityOptions(cities: Readonly<Record<string, readonly string[]>>,
 
 // ── Enumerations ─────────────────────────────────────────────────────────────────────────────
 export const PROGRAM_LEVELS = ENUMS.program_level;
+export const STUDY_MODES = ENUMS.study_mode;
+export type StudyMode = (typeof STUDY_MODES)[number];
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
 
 export const INTERVIEW_STATUSES = ENUMS.interview_status;
@@ -129,6 +131,50 @@ export const COMMUNITY_POST_LIMITS = { title: 200, content: 10000, author: 100 }
 export const NAME_LIMITS = { university: 300, program: 300 } as const;
 /** programs.duration_in_years is numeric(3, 1) and above 0. */
 export const PROGRAM_DURATION_YEARS = { min: 0.1, max: 99.9 } as const;
+/** The checks on programs' structured figures (migration 20261123200000_structure_programs.sql). */
+export const PROGRAM_FIGURE_LIMITS = {
+  ects: { min: 1, max: 600 },
+  ielts: { min: 0, max: 9 },
+  toefl: { min: 0, max: 120 },
+  note: 300,
+} as const;
+/** Languages of instruction (ISO 639-1) the catalogue uses, with their English names. */
+export const INSTRUCTION_LANGUAGES = {
+  en: 'English',
+  de: 'German',
+  fr: 'French',
+  nl: 'Dutch',
+  it: 'Italian',
+  es: 'Spanish',
+  ca: 'Catalan',
+  pt: 'Portuguese',
+  sv: 'Swedish',
+  da: 'Danish',
+  no: 'Norwegian',
+  fi: 'Finnish',
+  pl: 'Polish',
+  cs: 'Czech',
+  hu: 'Hungarian',
+  ga: 'Irish',
+} as const satisfies Record<string, string>;
+
+export const MONTH_NAMES = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** ISCED-F 2013 broad field codes, '00'–'10' (the names are in public.fields_of_study). */
+export const FIELD_CODE_PATTERN = /^(0[0-9]|10)$/;
 
 // ── Toasts ───────────────────────────────────────────────────────────────────────────────────
 export const TOAST_LIMIT = 1;

@@ -129,6 +129,21 @@ export type Database = {
         }
         Relationships: []
       }
+      fields_of_study: {
+        Row: {
+          code: string
+          name: string
+        }
+        Insert: {
+          code: string
+          name: string
+        }
+        Update: {
+          code?: string
+          name?: string
+        }
+        Relationships: []
+      }
       interviews: {
         Row: {
           id: number
@@ -274,6 +289,25 @@ export type Database = {
           duration_in_years: number | null
           application_link: string | null
           created_at: string
+          slug: string
+          field_code: string | null
+          languages: string[]
+          ects: number | null
+          study_mode: Database['public']['Enums']['study_mode'] | null
+          intake_months: number[]
+          application_deadline: string | null
+          deadline_note: string | null
+          fee_currency: string
+          tuition_non_eu_cents: number | null
+          tuition_eu_cents: number | null
+          semester_fees_cents: number | null
+          fee_note: string | null
+          ielts_min: number | null
+          toefl_min: number | null
+          program_url: string | null
+          source_url: string | null
+          deadline_source_url: string | null
+          checked_on: string | null
         }
         Insert: {
           id?: never
@@ -285,6 +319,25 @@ export type Database = {
           duration_in_years?: number | null
           application_link?: string | null
           created_at?: string
+          slug?: string
+          field_code?: string | null
+          languages?: string[]
+          ects?: number | null
+          study_mode?: Database['public']['Enums']['study_mode'] | null
+          intake_months?: number[]
+          application_deadline?: string | null
+          deadline_note?: string | null
+          fee_currency?: string
+          tuition_non_eu_cents?: number | null
+          tuition_eu_cents?: number | null
+          semester_fees_cents?: number | null
+          fee_note?: string | null
+          ielts_min?: number | null
+          toefl_min?: number | null
+          program_url?: string | null
+          source_url?: string | null
+          deadline_source_url?: string | null
+          checked_on?: string | null
         }
         Update: {
           id?: never
@@ -296,8 +349,34 @@ export type Database = {
           duration_in_years?: number | null
           application_link?: string | null
           created_at?: string
+          slug?: string
+          field_code?: string | null
+          languages?: string[]
+          ects?: number | null
+          study_mode?: Database['public']['Enums']['study_mode'] | null
+          intake_months?: number[]
+          application_deadline?: string | null
+          deadline_note?: string | null
+          fee_currency?: string
+          tuition_non_eu_cents?: number | null
+          tuition_eu_cents?: number | null
+          semester_fees_cents?: number | null
+          fee_note?: string | null
+          ielts_min?: number | null
+          toefl_min?: number | null
+          program_url?: string | null
+          source_url?: string | null
+          deadline_source_url?: string | null
+          checked_on?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "programs_field_code_fkey"
+            columns: ["field_code"]
+            isOneToOne: false
+            referencedRelation: "fields_of_study"
+            referencedColumns: ["code"]
+          },
           {
             foreignKeyName: "programs_university_id_fkey"
             columns: ["university_id"]
@@ -414,6 +493,32 @@ export type Database = {
         }
         Relationships: []
       }
+      shortlisted_programs: {
+        Row: {
+          user_id: string
+          program_id: number
+          created_at: string
+        }
+        Insert: {
+          user_id?: string
+          program_id: number
+          created_at?: string
+        }
+        Update: {
+          user_id?: string
+          program_id?: number
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "shortlisted_programs_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       testimonials: {
         Row: {
           id: number
@@ -508,6 +613,8 @@ export type Database = {
           institution_type: string | null
           scholarships: string | null
           created_at: string
+          slug: string
+          country_code: string | null
         }
         Insert: {
           id?: never
@@ -527,6 +634,8 @@ export type Database = {
           institution_type?: string | null
           scholarships?: string | null
           created_at?: string
+          slug?: string
+          country_code?: string | null
         }
         Update: {
           id?: never
@@ -546,6 +655,8 @@ export type Database = {
           institution_type?: string | null
           scholarships?: string | null
           created_at?: string
+          slug?: string
+          country_code?: string | null
         }
         Relationships: []
       }
@@ -579,6 +690,7 @@ export type Database = {
     }
     Functions: {
       is_admin: { Args: never; Returns: boolean }
+      program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; status: string }; Returns: string }
       save_resource_item: { Args: { item: Json }; Returns: unknown }
@@ -590,6 +702,7 @@ export type Database = {
       program_level: "Bachelor's" | "Master's"
       purchase_status: "paid" | "failed" | "refunded" | "disputed"
       resource_icon: "BookOpen" | "LifeBuoy" | "ShieldCheck" | "MessageSquare"
+      study_mode: "Full-time" | "Part-time" | "Full-time or part-time"
       testimonial_role: "Student" | "Intern" | "Parent" | "Alum" | "Other"
       theme_color: "blue" | "purple" | "gold" | "green"
       transportation_icon: "Bus" | "Train" | "TramFront" | "Bike"
@@ -615,6 +728,7 @@ export const Constants = {
       program_level: ["Bachelor's", "Master's"],
       purchase_status: ["paid", "failed", "refunded", "disputed"],
       resource_icon: ["BookOpen", "LifeBuoy", "ShieldCheck", "MessageSquare"],
+      study_mode: ["Full-time", "Part-time", "Full-time or part-time"],
       testimonial_role: ["Student", "Intern", "Parent", "Alum", "Other"],
       theme_color: ["blue", "purple", "gold", "green"],
       transportation_icon: ["Bus", "Train", "TramFront", "Bike"],

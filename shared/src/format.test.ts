@@ -3,8 +3,10 @@ import {
   descriptionOrFallback,
   formatAdminDate,
   formatAdminDateTime,
+  formatCalendarDate,
   formatDuration,
   formatInr,
+  formatMoney,
   formatNewsDate,
   formatStoryDate,
   orFallback,
@@ -100,5 +102,27 @@ describe('fallbacks', () => {
     expect(programsOrFallback('Law,  Medicine,')).toBe('Law, Medicine');
     expect(programsOrFallback([])).toBe('Various Programs');
     expect(programsOrFallback(null)).toBe('Various Programs');
+  });
+});
+
+describe('formatMoney', () => {
+  it('shows whole amounts without decimals and others to the cent, in the stored currency', () => {
+    expect(formatMoney(600_000, 'EUR')).toBe('€6,000');
+    expect(formatMoney(145_344, 'EUR')).toBe('€1,453.44');
+    expect(formatMoney(0, 'EUR')).toBe('€0');
+    expect(formatMoney(7_500_000, 'DKK')).toBe('DKK 75,000');
+  });
+
+  it('says nothing when there is no figure', () => {
+    expect(formatMoney(null, 'EUR')).toBeNull();
+    expect(formatMoney(undefined, 'EUR')).toBeNull();
+  });
+});
+
+describe('formatCalendarDate', () => {
+  it('reads a date column as the calendar day it is, in any time zone', () => {
+    expect(formatCalendarDate('2027-05-31')).toBe('31 May 2027');
+    expect(formatCalendarDate(null)).toBeNull();
+    expect(formatCalendarDate('not a date')).toBeNull();
   });
 });

@@ -118,6 +118,28 @@ export function formatDuration(years: number | null | undefined): string {
   return DURATION_TEMPLATE.replace('{n}', String(years));
 }
 
+/**
+ * An amount held in cents (minor units) of `currency`, e.g. 600000 EUR → "€6,000", 145050 EUR →
+ * "€1,450.50": whole amounts without decimals, others to the cent. Null when there is no figure.
+ */
+export function formatMoney(cents: number | null | undefined, currency: string): string | null {
+  if (cents == null || !Number.isFinite(cents)) return null;
+  const fraction = cents % 100 === 0 ? 0 : 2;
+  const make = () =>
+    new Intl.NumberFormat('en-IE', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: fraction,
+      maximumFractionDigits: fraction,
+    });
+  return cachedFormatter(`money:${currency}:${fraction}`, make).format(cents / 100);
+}
+
+/** A calendar date as people read it: '2027-05-31' → '31 May 2027'; null when missing or invalid. */
+export function formatCalendarDate(value: string | null | undefined): string | null {
+  return format(value, 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }, {});
+}
+
 /** The trimmed text, or the fallback when it is missing or blank. */
 export function orFallback(value: string | null | undefined, fallback: string): string {
   const trimmed = value?.trim();

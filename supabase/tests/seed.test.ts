@@ -83,3 +83,41 @@ describe('a seeded local database', () => {
     }
   });
 });
+
+describe('the seeded catalogue', () => {
+  it('has at least 150 programmes, 3 per university, across at least 8 fields of study', async () => {
+    const stack = await startTestStack();
+    try {
+      const { rows } = await stack.engine.owner.query<{ programs: number; fewest: number; fields: number }>(
+        `select (select count(*)::int from public.programs) as programs,
+                (select min(n)::int from (select count(p.id) as n from public.universities_data u
+                   left join public.programs p on p.university_id = u.id group by u.id) c) as fewest,
+                (select count(distinct field_code)::int from public.programs) as fields`,
+      );
+      expect(rows[0]?.programs).toBeGreaterThanOrEqual(150);
+      expect(rows[0]?.fewest).toBeGreaterThanOrEqual(3);
+      expect(rows[0]?.fields).toBeGreaterThanOrEqual(8);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('names the official page and the day checked for every fee and deadline, and no deadline has passed', async () => {
+    const stack = await startTestStack();
+    try {
+      const { rows } = await stack.engine.owner.query<{ sourced: number; unsourced: number; past: number }>(
+        `select count(*) filter (where source_url like 'https://%' and checked_on is not null)::int as sourced,
+                count(*) filter (where source_url is null or checked_on is null)::int as unsourced,
+                count(*) filter (where application_deadline < date '2026-11-23')::int as past
+         from public.programs
+         where coalesce(tuition_non_eu_cents, tuition_eu_cents, semester_fees_cents) is not null
+            or application_deadline is not null`,
+      );
+      expect(rows[0]?.sourced).toBeGreaterThan(50);
+      expect(rows[0]?.unsourced).toBe(0);
+      expect(rows[0]?.past).toBe(0);
+    } finally {
+      await stack.close();
+    }
+  });
+});

@@ -45,6 +45,12 @@ export function buildListFilter(
   return result;
 }
 
+/** The registry's filters on the list's embeds (listSelect), passed through as written. */
+function embedFilters(config: ResourceDefinition): Record<string, string> {
+  const filters = Object.entries(config.listSelect?.embedFilters ?? {});
+  return Object.fromEntries(filters.map(([key, value]) => [RAW(key), value]));
+}
+
 /** Columns the database fills in; never sent on insert or update. */
 const GENERATED = ['id', 'created_at', 'updated_at'] as const;
 
@@ -67,7 +73,8 @@ export function wrapDataProvider(base: DataProvider): DataProvider {
       const config = resourceDefinition(resource);
       return base.getList(config.table, {
         ...params,
-        filter: buildListFilter(config, params.filter, params.sort),
+        meta: config.listSelect ? { ...params.meta, columns: config.listSelect.columns } : params.meta,
+        filter: { ...buildListFilter(config, params.filter, params.sort), ...embedFilters(config) },
         sort: undefined as unknown as SortPayload,
       });
     },

@@ -44,6 +44,11 @@ export type ResourceDefinition = {
   youtubeFields?: readonly string[];
   /** Orders appended after the chosen sort so that pages are stable and ties follow the spec. */
   tiebreak?: string;
+  /**
+   * What the list reads beyond the table's columns: PostgREST select items (embeds such as
+   * `programs(count)`) and raw filters on those embeds (`alias.or` → `(a.is.null,b.is.null)`).
+   */
+  listSelect?: { columns: readonly string[]; embedFilters?: Readonly<Record<string, string>> };
   /** Primary key column when it is not `id`. */
   primaryKey?: string;
   /** The screen at /admin/<name>; absent for resources edited inside another screen (programs). */

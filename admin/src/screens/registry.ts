@@ -5,6 +5,7 @@ import accommodation from './accommodation/index.ts';
 import blog from './blog/index.ts';
 import careers from './careers/index.ts';
 import type { ResourceDefinition } from './define-resource.ts';
+import fieldsOfStudy from './fields-of-study/index.ts';
 import interviews from './interviews/index.ts';
 import leads from './leads/index.ts';
 import news from './news/index.ts';
@@ -20,6 +21,7 @@ import videos from './videos/index.ts';
 export const REGISTRY: readonly ResourceDefinition[] = [
   universities,
   programs,
+  fieldsOfStudy,
   blog,
   videos,
   news,

@@ -3,6 +3,7 @@
 // so blank optional text is stored as null, never as ''.
 import { z } from 'zod';
 import { isSafeLink, type LinkOptions } from '../safe-url.ts';
+import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
 import { blankToNull, splitList, YOUTUBE_ID_PATTERN } from '../validation.ts';
 
 // ── Rows ─────────────────────────────────────────────────────────────────────────────────────
@@ -94,3 +95,21 @@ export const intWithDefault = (min: number, max: number, fallback: number) =>
         .min(min, `Must be between ${min} and ${max}.`)
         .max(max, `Must be between ${min} and ${max}.`),
     );
+
+/**
+ * A URL slug: blank is left out of the payload, so the database makes one from the name on insert and
+ * keeps the existing one on update (a slug is a URL people have shared).
+ */
+export const slugInput = () =>
+  optionalText()
+    .refine(
+      (v) => v === null || (SLUG_PATTERN.test(v) && v.length <= SLUG_MAX),
+      'Lower-case letters, digits and single hyphens, e.g. data-science-msc.',
+    )
+    .transform((v) => v ?? undefined);
+
+/** An ISO 3166-1 alpha-2 country code, upper-cased; blank → null. */
+export const optionalCountryCode = () =>
+  optionalText()
+    .transform((v) => v?.toUpperCase() ?? null)
+    .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Use a two-letter country code (DE, FR).');

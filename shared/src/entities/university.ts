@@ -4,10 +4,12 @@ import {
   id,
   list,
   nullableText,
+  optionalCountryCode,
   optionalInt,
   optionalText,
   optionalUrl,
   requiredText,
+  slugInput,
   textList,
   timestamp,
 } from './fields.ts';
@@ -15,6 +17,8 @@ import {
 export const universityRowSchema = z.object({
   id,
   university_name: z.string(),
+  slug: z.string(),
+  country_code: nullableText,
   city: nullableText,
   country: nullableText,
   location: nullableText,
@@ -36,6 +40,8 @@ export type University = z.infer<typeof universityRowSchema>;
 /** Admin form: only the name is required; program lists may be typed as comma text. */
 export const universityInputSchema = z.object({
   university_name: requiredText(NAME_LIMITS.university),
+  slug: slugInput(),
+  country_code: optionalCountryCode(),
   city: optionalText(),
   country: optionalText(),
   location: optionalText(),

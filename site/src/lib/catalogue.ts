@@ -29,6 +29,19 @@ const programColumns = programRowSchema.pick({
   tuition_fee: true,
   duration_in_years: true,
   application_link: true,
+  languages: true,
+  application_deadline: true,
+  deadline_note: true,
+  fee_currency: true,
+  tuition_non_eu_cents: true,
+  tuition_eu_cents: true,
+  semester_fees_cents: true,
+  ielts_min: true,
+  toefl_min: true,
+  program_url: true,
+  source_url: true,
+  deadline_source_url: true,
+  checked_on: true,
 });
 const columnsOf = (schema: { shape: object }) => Object.keys(schema.shape).join(',');
 

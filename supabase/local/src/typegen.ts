@@ -24,6 +24,8 @@ interface RelationshipRow {
 interface FunctionRow {
   name: string;
   args: { name: string; type: string }[] | null;
+  /** The columns of `returns table (...)`, which then replace the return type. */
+  columns: { name: string; type: string }[] | null;
   return_type: string;
   returns_set: boolean;
 }
@@ -90,9 +92,18 @@ export async function generateTypes(sql: Sql): Promise<string> {
     order by con.conname`);
   const functions = await sql.query<FunctionRow>(`
     select p.proname as name, p.proretset as returns_set, rt.typname as return_type,
+           -- proallargtypes and proargmodes are set only when some argument is not a plain IN one
+           -- (OUT, INOUT, VARIADIC or a column of returns table); proargtypes lists the IN ones.
            (select json_agg(json_build_object('name', n, 'type', t.typname) order by i)
-            from unnest(p.proargnames, p.proargtypes::oid[]) with ordinality u(n, oid, i)
-            join pg_type t on t.oid = u.oid) as args
+            from unnest(p.proargnames, coalesce(p.proallargtypes, p.proargtypes::oid[]),
+                        coalesce(p.proargmodes, array_fill('i'::"char", array[coalesce(cardinality(p.proargtypes::oid[]), 0)])))
+                 with ordinality u(n, oid, mode, i)
+            join pg_type t on t.oid = u.oid
+            where u.mode in ('i', 'b', 'v')) as args,
+           (select json_agg(json_build_object('name', n, 'type', t.typname) order by i)
+            from unnest(p.proargnames, p.proallargtypes, p.proargmodes) with ordinality u(n, oid, mode, i)
+            join pg_type t on t.oid = u.oid
+            where u.mode = 't') as columns
     from pg_proc p
     join pg_namespace ns on ns.oid = p.pronamespace
     join pg_type rt on rt.oid = p.prorettype
@@ -148,7 +159,10 @@ export async function generateTypes(sql: Sql): Promise<string> {
 
   const fns = functions.rows.map((f) => {
     const args = f.args?.length ? `{ ${f.args.map((a) => `${key(a.name)}: ${ts(a.type)}`).join('; ')} }` : 'never';
-    const returns = `${ts(f.return_type)}${f.returns_set ? '[]' : ''}`;
+    const returned = f.columns?.length
+      ? `{ ${f.columns.map((c) => `${key(c.name)}: ${ts(c.type)}`).join('; ')} }`
+      : ts(f.return_type);
+    const returns = `${returned}${f.returns_set ? '[]' : ''}`;
     return `      ${key(f.name)}: { Args: ${args}; Returns: ${returns} }`;
   });
 

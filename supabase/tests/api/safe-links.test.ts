@@ -28,6 +28,9 @@ type LinkColumn = {
 const COLUMNS: LinkColumn[] = [
   { table: 'universities_data', column: 'official_website_url', key: 'id' },
   { table: 'programs', column: 'application_link', key: 'id' },
+  { table: 'programs', column: 'program_url', key: 'id', absoluteOnly: true },
+  { table: 'programs', column: 'source_url', key: 'id', absoluteOnly: true },
+  { table: 'programs', column: 'deadline_source_url', key: 'id', absoluteOnly: true },
   { table: 'resource_items', column: 'premiumLink', key: 'id' },
   { table: 'resource_items', column: 'resourceLink', key: 'id', placeholder: true },
   { table: 'premium_resource_links', column: 'url', key: 'resource_id' },

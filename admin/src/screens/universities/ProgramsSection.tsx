@@ -5,8 +5,8 @@
 // (useProgramDrafts): a draft that fails stays typed, on the now saved university, with the error.
 
 import { PROGRAM_LEVELS } from '@app/shared/constants';
-import { programInputSchema } from '@app/shared/entities';
-import { formatDuration } from '@app/shared/format';
+import { checkProvenance, type Program, programFieldsSchema, programInputSchema } from '@app/shared/entities';
+import { formatDuration, formatMoney } from '@app/shared/format';
 import { adminMessages, type Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -20,6 +20,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
+  DateField,
   FunctionField,
   type Identifier,
   NumberInput,
@@ -38,12 +39,13 @@ import { FormGrid } from '../../common/inputs.tsx';
 import { EmptyText } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { ResponsiveDatagrid } from '../../common/ResponsiveDatagrid.tsx';
+import { ProgramFigureInputs } from './ProgramFigureInputs.tsx';
 
 const programMessages = adminMessages.programs;
 
 const LEVEL_CHOICES = PROGRAM_LEVELS.map((level) => ({ id: level, name: level }));
 
-const draftSchema = programInputSchema.omit({ university_id: true });
+const draftSchema = programFieldsSchema.omit({ university_id: true }).superRefine(checkProvenance);
 
 const DRAFT_FIELDS = ['name', 'level', 'duration_in_years', 'tuition_fee', 'application_link', 'description'] as const;
 type DraftField = (typeof DRAFT_FIELDS)[number];
@@ -248,7 +250,13 @@ const SavedUniversityPrograms = ({ universityId, drafts }: { universityId: Ident
         >
           <TextFieldView source="name" />
           <TextFieldView source="level" />
-          <TextFieldView source="tuition_fee" label="Tuition Fee" emptyText="—" />
+          <FunctionField
+            label="Non-EU tuition / year"
+            render={(record: Pick<Program, 'tuition_non_eu_cents' | 'fee_currency' | 'tuition_fee'>) =>
+              formatMoney(record.tuition_non_eu_cents, record.fee_currency) ?? record.tuition_fee ?? '—'
+            }
+          />
+          <DateField source="application_deadline" label="Deadline" emptyText="—" />
           <FunctionField
             label="Duration"
             render={(record: { duration_in_years: number | null }) => formatDuration(record.duration_in_years)}
@@ -269,6 +277,7 @@ const SavedUniversityPrograms = ({ universityId, drafts }: { universityId: Ident
           <TextInput source="tuition_fee" label="Tuition Fee" />
           <TextInput source="application_link" label="Application Link" type="url" />
           <TextInput source="description" multiline minRows={3} className="span-2" />
+          <ProgramFigureInputs />
         </FormGrid>
       </FormDialog>
     </>

@@ -14,7 +14,12 @@ type UniversityRecord = {
   official_website_url: string | null;
   city: string | null;
   country: string | null;
+  /** `programs(count)` embeds (registry listSelect); absent on a row just saved, until the list reloads. */
+  programs?: [{ count: number }];
+  programs_missing_figures?: [{ count: number }];
 };
+
+const countOf = (embed: [{ count: number }] | undefined) => embed?.[0]?.count;
 
 export const UniversityList = () => (
   <ListPage
@@ -36,6 +41,11 @@ export const UniversityList = () => (
         render={(record) => [record.city, record.country].filter(Boolean).join(', ')}
       />
       <TextField source="institution_type" label="Type" />
+      <FunctionField<UniversityRecord> label="Programs" render={(record) => countOf(record.programs) ?? ''} />
+      <FunctionField<UniversityRecord>
+        label="Without fee or deadline"
+        render={(record) => countOf(record.programs_missing_figures) ?? ''}
+      />
       <NumberField source="global_ranking" label="Ranking" />
       {actionsColumn({ messages })}
     </Datagrid>

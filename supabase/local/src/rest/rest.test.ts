@@ -385,6 +385,25 @@ describe('embeds', () => {
     expect(missing.status).toBe(400);
     expect(missing.error?.code).toBe('PGRST200');
   });
+
+  it('rel(count): the number of embedded rows, after the embed’s filters, as PostgREST answers it', async () => {
+    const all = await anon.from('universities').select('id, programs(count)').in('id', [1, 3]).order('id');
+    expect(all.error).toBeNull();
+    expect(all.data).toEqual([
+      { id: 1, programs: [{ count: 2 }] },
+      { id: 3, programs: [{ count: 0 }] },
+    ]);
+    const filtered = await anon
+      .from('universities')
+      .select('id, masters:programs(total:count)')
+      .eq('masters.level', "Master's")
+      .eq('id', 1)
+      .single();
+    expect(filtered.data).toEqual({ id: 1, masters: [{ total: 1 }] });
+    // Other aggregate spellings stay refused, as with PostgREST's aggregates disabled.
+    const sum = await anon.from('universities').select('id, programs(id.sum())');
+    expect(sum.error?.code).toBe('PGRST123');
+  });
 });
 
 describe('writes', () => {

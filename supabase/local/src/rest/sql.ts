@@ -216,7 +216,9 @@ export class SqlBuilder {
     const key = item.alias ?? item.relation;
     const childPath = [...path, key];
     this.seenPaths.add(pathKey(childPath));
-    const child = this.compile(relationSource(rel.target), item.children, childPath, options);
+    const target = relationSource(rel.target);
+    const countKey = item.spread || isToOne(rel) ? null : countOnly(item.children, target);
+    const child = this.compile(target, countKey === null ? item.children : [], childPath, options);
     const embed: EmbedInfo = { key, rel, level: child, alias: child.alias, joinType: item.joinType };
     level.embeds.push(embed);
     for (const [originColumn] of rel.junction ? rel.junction.originPairs.map(([, o]) => [o]) : rel.pairs) {
@@ -238,6 +240,12 @@ export class SqlBuilder {
       child.outputs.forEach((o, i) => {
         level.outputs.push({ expr: `${lateral}."${lateral}_${i}"`, key: o.key });
       });
+      return;
+    }
+    if (countKey !== null) {
+      // `rel(count)`: PostgREST's count of the embedded rows (after the embed's filters), as [{"count": n}].
+      const count = `json_build_array(json_build_object(${this.params.add(countKey)}::text, count(*)))`;
+      level.outputs.push({ expr: `(select ${count} ${this.fromJoined(level, embed)})`, key });
       return;
     }
     if (child.outputs.length === 0 && child.embeds.every((e) => e.level.outputs.length === 0)) return;
@@ -427,4 +435,17 @@ export function whereSql(level: CompiledLevel): string {
 
 export function orderSql(level: CompiledLevel): string {
   return level.orderBy.length ? ` order by ${level.orderBy.join(', ')}` : '';
+}
+
+/**
+ * The key of `rel(count)` / `rel(total:count)`: a to-many embed asking only for the number of its rows,
+ * which PostgREST answers even with aggregate functions disabled. A relation with a real `count` column
+ * gets that column instead.
+ */
+function countOnly(children: SelectItem[], target: Source): string | null {
+  const [only] = children;
+  if (children.length !== 1 || only?.kind !== 'field') return null;
+  if (only.field.name !== 'count' || only.field.jsonPath.length > 0 || only.cast !== null) return null;
+  if (target.byName.has('count')) return null;
+  return only.alias ?? 'count';
 }

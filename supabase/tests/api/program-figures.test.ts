@@ -1,0 +1,123 @@
+// The rules on programmes' structured figures hold in the database, whatever a client sends: money and
+// scores in range, deadlines as dates, sources as web pages, and no fee or deadline without its source.
+import { slugify } from '@app/shared/slug';
+import type { SupabaseClient } from '@supabase/supabase-js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
+
+let stack: TestStack;
+let admin: SupabaseClient;
+let universityId: number;
+let made = 0;
+
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = (await stack.signedIn(DEMO_ADMIN)) as unknown as SupabaseClient;
+  const { data } = await admin.from('universities_data').select('id').limit(1).single();
+  universityId = data?.id;
+});
+afterAll(() => stack.close());
+
+const SOURCED = { source_url: 'https://www.example.edu/fees', checked_on: '2026-11-23' };
+
+/** Inserts a programme with `figures`; returns the error code (null when stored) and the row. */
+async function insertProgram(figures: Record<string, unknown>) {
+  const { data, error } = await admin
+    .from('programs')
+    .insert({ university_id: universityId, name: `Figures Test ${++made} (M.Sc.)`, level: "Master's", ...figures })
+    .select()
+    .single();
+  return { code: error?.code ?? null, row: data as Record<string, unknown> | null };
+}
+
+describe('programs: structured figures', () => {
+  it('stores a fully described programme as given', async () => {
+    const { code, row } = await insertProgram({
+      field_code: '06',
+      languages: ['en', 'de'],
+      ects: 120,
+      study_mode: 'Full-time',
+      intake_months: [4, 10],
+      application_deadline: '2027-05-31',
+      tuition_non_eu_cents: 600_000,
+      tuition_eu_cents: 0,
+      semester_fees_cents: 34_000,
+      ielts_min: 6.5,
+      toefl_min: 88,
+      program_url: 'https://www.example.edu/msc',
+      ...SOURCED,
+    });
+    expect(code).toBeNull();
+    expect(row).toMatchObject({ tuition_non_eu_cents: 600_000, ielts_min: 6.5, application_deadline: '2027-05-31' });
+  });
+
+  it.each([
+    ['negative tuition', { tuition_non_eu_cents: -1, ...SOURCED }],
+    ['negative semester fees', { semester_fees_cents: -100, ...SOURCED }],
+    ['IELTS above 9', { ielts_min: 9.5 }],
+    ['IELTS below 0', { ielts_min: -0.5 }],
+    ['IELTS between half bands', { ielts_min: 6.3 }],
+    ['TOEFL above 120', { toefl_min: 121 }],
+    ['ECTS of 0', { ects: 0 }],
+    ['an intake month 13', { intake_months: [13] }],
+    ['a three-letter language code', { languages: ['eng'] }],
+    ['a currency that is not an ISO code', { fee_currency: 'euro' }],
+    ['a fee without its source', { tuition_non_eu_cents: 100_000 }],
+    ['a fee with a source but no date checked', { tuition_eu_cents: 0, source_url: 'https://www.example.edu/fees' }],
+    ['a deadline without its source', { application_deadline: '2027-01-15' }],
+    ['a source that is a site path', { source_url: '/pricing', checked_on: '2026-11-23' }],
+    ['a source that is the # placeholder', { source_url: '#', checked_on: '2026-11-23' }],
+    ['a programme page that is a script', { program_url: 'javascript:alert(1)' }],
+    ['a slug with capitals', { slug: 'Data-Science' }],
+  ])('refuses %s (23514)', async (_, figures) => {
+    expect((await insertProgram(figures)).code).toBe('23514');
+  });
+
+  it('refuses a deadline that is not a date', async () => {
+    expect((await insertProgram({ application_deadline: '31 May', ...SOURCED })).code).toBe('22007');
+  });
+
+  it('refuses a field of study outside the taxonomy', async () => {
+    expect((await insertProgram({ field_code: '11' })).code).toBe('23503');
+  });
+
+  it('makes the slug from the name as the site does, and keeps it unique per university', async () => {
+    const name = 'Technische Universität München: Ökonomie & Data-Science (M.Sc.)';
+    const first = await admin
+      .from('programs')
+      .insert({ university_id: universityId, name, level: "Master's" })
+      .select('slug')
+      .single();
+    expect(first.error).toBeNull();
+    expect(first.data?.slug).toBe(slugify(name));
+    expect(first.data?.slug).toBe('technische-universitat-munchen-okonomie-data-science-msc');
+    const again = await admin.from('programs').insert({ university_id: universityId, name, level: "Master's" });
+    expect(again.error?.code).toBe('23505');
+  });
+
+  it('agrees with the site on slugs of names with letters that do not decompose', async () => {
+    const long = `${'Interdisciplinary '.repeat(7)}Studies`;
+    for (const name of ['Straße Æther Œuvre', 'Łódź Øresund Đakovo', "King's College (B.A.)", '  --Ünï--  ', long]) {
+      const { data } = await admin
+        .from('programs')
+        .insert({ university_id: universityId, name, level: "Bachelor's" })
+        .select('slug')
+        .single();
+      expect(data?.slug, name).toBe(slugify(name));
+    }
+  });
+});
+
+describe('universities_data: slug and country code', () => {
+  it('gives a new university the slug of its name and refuses a lower-case country code', async () => {
+    const { data, error } = await admin
+      .from('universities_data')
+      .insert({ university_name: 'Université Côte d’Azur', country_code: 'FR' })
+      .select('slug')
+      .single();
+    expect(error).toBeNull();
+    expect(data?.slug).toBe('universite-cote-dazur');
+    const lower = await admin.from('universities_data').insert({ university_name: 'Lower Case', country_code: 'fr' });
+    expect(lower.error?.code).toBe('23514');
+  });
+});
