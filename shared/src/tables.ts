@@ -6,6 +6,8 @@ import type { Database } from './database.types.ts';
 export const TABLES = {
   universities: 'universities_data',
   programs: 'programs',
+  fieldsOfStudy: 'fields_of_study',
+  shortlistedPrograms: 'shortlisted_programs',
   accommodationOptions: 'accommodation_options',
   transportationOptions: 'transportation_options',
   resourceItems: 'resource_items',

@@ -34,6 +34,8 @@ describe('row schemas', () => {
     const row = {
       id: 1,
       university_name: 'TU Munich',
+      slug: 'tu-munich',
+      country_code: 'DE',
       city: 'Munich',
       country: 'Germany',
       location: null,
@@ -88,6 +90,57 @@ describe('row schemas', () => {
 });
 
 describe('form input schemas', () => {
+  it('program: a fee or deadline needs its source page and the day checked; blanks stay empty', () => {
+    const base = { university_id: '3', name: 'Data Science (M.Sc.)', level: "Master's" };
+    const plain = programInputSchema.parse({
+      ...base,
+      slug: '',
+      languages: [' EN ', 'de', 'en'],
+      intake_months: ['10', 4],
+    });
+    expect(plain).toMatchObject({
+      slug: undefined,
+      languages: ['en', 'de'],
+      intake_months: [4, 10],
+      fee_currency: 'EUR',
+    });
+    expect(messagesOf(programInputSchema.safeParse({ ...base, tuition_non_eu_cents: 600_000 }))).toEqual([
+      'Enter the official page the fees and deadline come from.',
+      'Enter the day you checked these figures.',
+    ]);
+    const sourced = { source_url: 'https://www.example.edu/fees', checked_on: '2026-11-20' };
+    expect(programInputSchema.safeParse({ ...base, application_deadline: '2027-01-15', ...sourced }).success).toBe(
+      true,
+    );
+    expect(messagesOf(programInputSchema.safeParse({ ...base, ...sourced, checked_on: '2999-01-01' }))).toEqual([
+      'The day checked cannot be in the future.',
+    ]);
+  });
+
+  it('program: money in whole cents, IELTS in half bands, TOEFL and ECTS in range, slugs as URLs', () => {
+    const base = { university_id: 3, name: 'X', level: "Bachelor's" };
+    for (const bad of [
+      { tuition_eu_cents: -100 },
+      { ielts_min: '6.3' },
+      { ielts_min: 9.5 },
+      { toefl_min: 121 },
+      { ects: 0 },
+      { intake_months: [13] },
+      { languages: ['eng'] },
+      { slug: 'Data Science' },
+      { fee_currency: 'euro' },
+    ]) {
+      expect(programInputSchema.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);
+    }
+    expect(programInputSchema.parse({ ...base, ielts_min: '6.5', toefl_min: '88', fee_currency: 'sek' })).toMatchObject(
+      {
+        ielts_min: 6.5,
+        toefl_min: 88,
+        fee_currency: 'SEK',
+      },
+    );
+  });
+
   it('university: name required, lists split, ranking integer or null, blanks null', () => {
     expect(
       universityInputSchema.parse({
@@ -344,6 +397,8 @@ describe('TABLES', () => {
     expect(Object.values(TABLES)).toEqual([
       'universities_data',
       'programs',
+      'fields_of_study',
+      'shortlisted_programs',
       'accommodation_options',
       'transportation_options',
       'resource_items',
