@@ -1,4 +1,5 @@
 // University list (search on submit, level tabs, empty state) and detail pages (docs/product.md sections 2, 4, 8, 9).
+import { formatCalendarDate, formatMoney } from '@app/shared/format';
 import { expect, test } from '@playwright/test';
 import { must, service } from '../service.ts';
 import { hydrated } from './support.ts';
@@ -100,4 +101,58 @@ test('detail: empty tabs say so', async ({ page }) => {
   await expect(page.getByText("No Master's programs listed for this university yet.")).toBeVisible();
   await page.goto(`/universities/${noBachelor?.id}`);
   await expect(page.getByText("No Bachelor's programs listed for this university yet.")).toBeVisible();
+});
+
+test('detail: a programme shows its sourced figures, the day they were checked and the page they came from', async ({
+  page,
+}) => {
+  // A seeded programme with a non-EU fee, a deadline and English scores, read from the database.
+  const [program] = await must(
+    service
+      .from('programs')
+      .select(
+        'university_id,name,level,fee_currency,tuition_non_eu_cents,application_deadline,ielts_min,source_url,checked_on',
+      )
+      .not('tuition_non_eu_cents', 'is', null)
+      .not('application_deadline', 'is', null)
+      .not('ielts_min', 'is', null)
+      .order('id')
+      .limit(1),
+  );
+  expect(program, 'a seeded programme with fee, deadline and IELTS').toBeDefined();
+  if (!program) return;
+  await page.goto(`/universities/${program.university_id}`);
+  await page.getByRole('tab', { name: program.level }).click();
+  const card = page
+    .getByRole('tabpanel')
+    .locator('li.card')
+    .filter({ has: page.getByRole('heading', { name: program.name }) });
+  await expect(card).toContainText(
+    `Tuition (non-EU)${formatMoney(program.tuition_non_eu_cents, program.fee_currency)} a year`,
+  );
+  await expect(card).toContainText(`Next deadline (non-EU)${formatCalendarDate(program.application_deadline)}`);
+  await expect(card).toContainText(`IELTS ${Number(program.ielts_min).toFixed(1)}`);
+  await expect(card).toContainText(`Fees and deadline checked on ${formatCalendarDate(program.checked_on)}`);
+  await expect(card.getByRole('link', { name: /fee source/ })).toHaveAttribute('href', program.source_url ?? '');
+});
+
+test('detail: a fee the university does not publish says so instead of showing a guess', async ({ page }) => {
+  const [program] = await must(
+    service
+      .from('programs')
+      .select('university_id,name,level')
+      .is('tuition_non_eu_cents', null)
+      .not('checked_on', 'is', null)
+      .order('id')
+      .limit(1),
+  );
+  expect(program, 'a seeded programme checked without a published non-EU fee').toBeDefined();
+  if (!program) return;
+  await page.goto(`/universities/${program.university_id}`);
+  await page.getByRole('tab', { name: program.level }).click();
+  const card = page
+    .getByRole('tabpanel')
+    .locator('li.card')
+    .filter({ has: page.getByRole('heading', { name: program.name }) });
+  await expect(card).toContainText('Tuition (non-EU)Not published for non-EU students');
 });
