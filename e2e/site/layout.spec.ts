@@ -85,6 +85,7 @@ test.describe('header at 1440px', () => {
       ['Home', '/'],
       ['About', '/about'],
       ['Universities', '/universities'],
+      ['Programs', '/programs'],
       ['Pricing', '/pricing'],
       ['News', '/news'],
       ['Stories', '/stories'],

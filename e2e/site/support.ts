@@ -7,12 +7,17 @@ import { expect, type Locator, type Page } from '@playwright/test';
 export { STUDENT };
 export const PRODUCT = 'EuroStudy Compass';
 
+/** A seeded programme's page (TUM's Informatics B.Sc.). */
+export const PROGRAM_PAGE = '/programs/technical-university-of-munich/informatics-bsc';
+
 /** Static routes checked everywhere (guarded ones need a session, see GUARDED_ROUTES). */
 export const PUBLIC_ROUTES = [
   '/',
   '/about',
   '/universities',
   '/universities/1',
+  '/programs',
+  PROGRAM_PAGE,
   '/accommodation',
   '/pricing',
   '/news',

@@ -18,16 +18,21 @@ if (!existsSync(dist)) {
 
 const rows = measurePages(dist);
 
-// Print one line per route; university detail pages are alike, so they are summarised after the first.
+// Print one line per route; the university and program pages are alike, so each kind is summarised
+// after its first.
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 console.log(
   `${'route'.padEnd(28)}${'HTML'.padStart(9)}${'CSS'.padStart(9)}${'JS'.padStart(9)}${'budget'.padStart(9)}  islands  framework`,
 );
-let detailShown = 0;
-const details = rows.filter((r) => /^\/universities\/[^/]+$/.test(r.route));
+const ALIKE = [/^\/universities\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/];
+const kinds = ALIKE.map((pattern) => rows.filter((r) => pattern.test(r.route)));
+const shown = new Set<RegExp>();
 for (const row of rows) {
-  if (details.includes(row) && detailShown++ > 0) continue;
-  const name = details.includes(row) && details.length > 1 ? `${row.route} (+${details.length - 1} alike)` : row.route;
+  const kind = ALIKE.findIndex((pattern) => pattern.test(row.route));
+  const alike = kinds[kind] ?? [];
+  if (kind >= 0 && shown.has(ALIKE[kind] as RegExp)) continue;
+  if (kind >= 0) shown.add(ALIKE[kind] as RegExp);
+  const name = alike.length > 1 ? `${row.route} (+${alike.length - 1} alike)` : row.route;
   console.log(
     `${name.padEnd(28)}${kb(row.html)}${kb(row.css)}${kb(row.js)}${`${jsBudgetKb(row.route)} KB`.padStart(9)}  ${String(row.islands).padStart(7)}  ${row.framework ? 'yes' : 'no'}`,
   );

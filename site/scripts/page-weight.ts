@@ -11,7 +11,13 @@ export type PageWeight = { route: string; html: number; css: number; js: number;
 export const JS_BUDGET_KB = { route: 100, readOnlyIslandPage: 85 } as const;
 
 /** Island pages that send nothing (no form writes): they read data, or only filter what the page has. */
-export const READ_ONLY_ISLAND_ROUTES = ['/accommodation', '/resources', '/transportation', '/universities'] as const;
+export const READ_ONLY_ISLAND_ROUTES = [
+  '/accommodation',
+  '/programs',
+  '/resources',
+  '/transportation',
+  '/universities',
+] as const;
 
 export function jsBudgetKb(route: string): number {
   return (READ_ONLY_ISLAND_ROUTES as readonly string[]).includes(route)

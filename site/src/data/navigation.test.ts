@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { footerLinks, isCurrent, mainLinks, resourcesMenuLinks } from './navigation';
 
 describe('navigation', () => {
-  it('has the spec links', () => {
+  it('has the spec links, and the program finder after the universities (ours)', () => {
     expect(mainLinks.map((l) => l.href)).toEqual([
       '/',
       '/about',
       '/universities',
+      '/programs',
       '/pricing',
       '/news',
       '/stories',

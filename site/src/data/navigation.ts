@@ -5,6 +5,7 @@ export const mainLinks: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },
   { href: '/universities', label: 'Universities' },
+  { href: '/programs', label: 'Programs' },
   { href: '/pricing', label: 'Pricing' },
   { href: '/news', label: 'News' },
   { href: '/stories', label: 'Stories' },

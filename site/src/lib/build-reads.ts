@@ -28,10 +28,11 @@ export async function readPages<S extends z.ZodType>(
   orders: Order[],
   columns: string,
   onPage: (rows: z.infer<S>[]) => void,
+  key = 'id',
 ): Promise<void> {
   const client = restClient();
-  // The id breaks ties so that pages never overlap or skip rows.
-  const stableOrders = orders.some((o) => o.column === 'id') ? orders : [...orders, { column: 'id', ascending: true }];
+  // The key breaks ties so that pages never overlap or skip rows.
+  const stableOrders = orders.some((o) => o.column === key) ? orders : [...orders, { column: key, ascending: true }];
   for (let from = 0; ; from += PAGE_SIZE) {
     let query = client.from(table).select(columns);
     for (const { column, ascending, nullsFirst } of stableOrders) {
@@ -62,11 +63,19 @@ export async function readTable<S extends z.ZodType>(
   schema: S,
   orders: Order[],
   columns = '*',
+  key = 'id',
 ): Promise<z.infer<S>[]> {
   const rows: z.infer<S>[] = [];
-  await readPages(table, schema, orders, columns, (page) => {
-    for (const row of page) rows.push(row);
-  });
+  await readPages(
+    table,
+    schema,
+    orders,
+    columns,
+    (page) => {
+      for (const row of page) rows.push(row);
+    },
+    key,
+  );
   return rows;
 }
 

@@ -6,12 +6,14 @@
 // page, only the columns the pages show are kept, once, and programs are grouped as they arrive.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { programRowSchema, TABLES, universityRowSchema } from '@app/shared/entities';
-import type { z } from 'zod';
-import { BuildDataError, readPages } from './build-reads';
+import { z } from 'zod';
+import { BuildDataError, readPages, readTable } from './build-reads';
 import { supabaseUrl } from './env';
 
 const universityColumns = universityRowSchema.pick({
   id: true,
+  slug: true,
+  country_code: true,
   university_name: true,
   city: true,
   country: true,
@@ -20,15 +22,23 @@ const universityColumns = universityRowSchema.pick({
   popular_programs: true,
   application_deadline_info: true,
   official_website_url: true,
+  global_ranking: true,
 });
 const programColumns = programRowSchema.pick({
+  id: true,
   university_id: true,
+  slug: true,
   name: true,
   level: true,
   description: true,
   tuition_fee: true,
   duration_in_years: true,
   application_link: true,
+  field_code: true,
+  ects: true,
+  study_mode: true,
+  intake_months: true,
+  fee_note: true,
   languages: true,
   application_deadline: true,
   deadline_note: true,
@@ -117,4 +127,19 @@ export async function universities(): Promise<CatalogueUniversity[]> {
 /** Programs of one university, by name. */
 export async function programsOf(universityId: string): Promise<CatalogueProgram[]> {
   return (await loadCatalogue()).programs.get(universityId) ?? [];
+}
+
+const fieldColumns = z.object({ code: z.string(), name: z.string() });
+let fields: Promise<Map<string, string>> | undefined;
+
+/** The ISCED-F broad fields (public.fields_of_study), code → name; read once per build. */
+export function fieldsOfStudy(): Promise<Map<string, string>> {
+  fields ??= readTable(
+    TABLES.fieldsOfStudy,
+    fieldColumns,
+    [{ column: 'code', ascending: true }],
+    'code,name',
+    'code',
+  ).then((rows) => new Map(rows.map((row) => [row.code, row.name])));
+  return fields;
 }

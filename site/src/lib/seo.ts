@@ -51,6 +51,77 @@ export function universityJsonLd(university: UniversityForJsonLd, brand: Brand):
   };
 }
 
+export type ProgramForJsonLd = {
+  name: string;
+  level: string;
+  description: string | null;
+  duration_in_years: number | null;
+  ects: number | null;
+  languages: string[];
+  study_mode: string | null;
+  application_deadline: string | null;
+  fee_currency: string;
+  tuition_non_eu_cents: number | null;
+  tuition_eu_cents: number | null;
+  program_url: string | null;
+};
+
+/** Months of a duration in years as ISO 8601 (2 → P2Y, 1.5 → P18M). */
+function isoDuration(years: number): string {
+  return Number.isInteger(years) ? `P${years}Y` : `P${Math.round(years * 12)}M`;
+}
+
+/**
+ * schema.org EducationalOccupationalProgram: what search engines show for a course, with its tuition
+ * as offers (per year, one per fee category) and the next application deadline.
+ */
+export function programJsonLd(
+  program: ProgramForJsonLd,
+  university: UniversityForJsonLd,
+  path: string,
+  brand: Brand,
+): Record<string, unknown> {
+  const offer = (cents: number | null, category: string) =>
+    cents === null
+      ? []
+      : [
+          {
+            '@type': 'Offer',
+            category,
+            price: (cents / 100).toFixed(2),
+            priceCurrency: program.fee_currency,
+            priceSpecification: {
+              '@type': 'UnitPriceSpecification',
+              price: (cents / 100).toFixed(2),
+              priceCurrency: program.fee_currency,
+              unitText: 'YEAR',
+            },
+          },
+        ];
+  const offers = [
+    ...offer(program.tuition_non_eu_cents, 'Tuition for students from outside the EU/EEA'),
+    ...offer(program.tuition_eu_cents, 'Tuition for EU/EEA students'),
+  ];
+  const website = externalHref(program.program_url);
+  const { '@context': _context, ...provider } = universityJsonLd(university, brand);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'EducationalOccupationalProgram',
+    name: program.name,
+    url: absoluteUrl(path, brand.siteUrl),
+    educationalCredentialAwarded: `${program.level} degree`,
+    provider,
+    ...(program.description ? { description: program.description } : {}),
+    ...(website ? { sameAs: [website] } : {}),
+    ...(program.duration_in_years ? { timeToComplete: isoDuration(program.duration_in_years) } : {}),
+    ...(program.ects ? { numberOfCredits: program.ects } : {}),
+    ...(program.languages.length ? { inLanguage: program.languages } : {}),
+    ...(program.study_mode ? { educationalProgramMode: program.study_mode.toLowerCase() } : {}),
+    ...(program.application_deadline ? { applicationDeadline: program.application_deadline } : {}),
+    ...(offers.length ? { offers } : {}),
+  };
+}
+
 /** JSON for a <script type="application/ld+json">: '<' escaped so no text can close the tag. */
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');

@@ -1,0 +1,92 @@
+// Build-time side of the programme finder (see program-finder.ts): every programme as the finder
+// shows it, grouped into one index file per country, the filter choices, and a version stamp of the
+// content so a browser never mixes files of two builds.
+import { createHash } from 'node:crypto';
+import { INSTRUCTION_LANGUAGES } from '@app/shared/constants';
+import { formatMoney } from '@app/shared/format';
+import { fieldsOfStudy, programsOf, universities } from './catalogue';
+import { programPath } from './program-facts';
+import { type FinderProgram, NO_COUNTRY } from './program-finder';
+
+export type BuiltProgram = FinderProgram & { universitySlug: string; slug: string };
+
+export type FinderFacets = {
+  countries: { code: string; name: string; count: number }[];
+  /** Cities by country code, by name. */
+  cities: Record<string, string[]>;
+  fields: { code: string; name: string }[];
+  languages: { code: string; name: string }[];
+};
+
+type Built = { byCountry: Map<string, BuiltProgram[]>; facets: FinderFacets; total: number; version: string };
+let built: Promise<Built> | undefined;
+
+export function finderData(): Promise<Built> {
+  built ??= (async () => {
+    const byCountry = new Map<string, BuiltProgram[]>();
+    const countryNames = new Map<string, string>();
+    const cities = new Map<string, Set<string>>();
+    const languages = new Set<string>();
+    const fieldCodes = new Set<string>();
+    let total = 0;
+    for (const u of await universities()) {
+      const code = u.country_code ?? NO_COUNTRY;
+      if (u.country) countryNames.set(code, u.country);
+      if (u.city) cities.set(code, (cities.get(code) ?? new Set()).add(u.city));
+      for (const p of await programsOf(u.id)) {
+        const tuition = formatMoney(p.tuition_non_eu_cents, p.fee_currency);
+        const program: BuiltProgram = {
+          universitySlug: u.slug,
+          slug: p.slug,
+          path: programPath(u.slug, p.slug),
+          name: p.name,
+          university: u.university_name,
+          city: u.city,
+          country: u.country,
+          countryCode: code,
+          level: p.level,
+          field: p.field_code,
+          languages: p.languages,
+          tuitionEurCents: p.fee_currency === 'EUR' ? p.tuition_non_eu_cents : null,
+          tuitionLabel: tuition ? `${tuition} a year` : null,
+          deadline: p.application_deadline,
+          intakes: p.intake_months,
+          ielts: p.ielts_min,
+          durationYears: p.duration_in_years,
+          ranking: u.global_ranking,
+        };
+        const group = byCountry.get(code);
+        if (group) group.push(program);
+        else byCountry.set(code, [program]);
+        for (const language of p.languages) languages.add(language);
+        if (p.field_code) fieldCodes.add(p.field_code);
+        total += 1;
+      }
+    }
+    const names = await fieldsOfStudy();
+    const facets: FinderFacets = {
+      countries: [...byCountry.keys()]
+        .map((code) => ({ code, name: countryNames.get(code) ?? 'Other', count: byCountry.get(code)?.length ?? 0 }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+      cities: Object.fromEntries(
+        [...cities].map(([code, set]) => [code, [...set].sort((a, b) => a.localeCompare(b, 'en'))]),
+      ),
+      fields: [...names].filter(([code]) => fieldCodes.has(code)).map(([code, name]) => ({ code, name })),
+      languages: [...languages]
+        .map((code) => ({ code, name: INSTRUCTION_LANGUAGES[code as keyof typeof INSTRUCTION_LANGUAGES] ?? code }))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en')),
+    };
+    const hash = createHash('sha256');
+    for (const [code, programs] of byCountry) hash.update(code).update(JSON.stringify(programs));
+    return { byCountry, facets, total, version: hash.digest('hex').slice(0, 12) };
+  })();
+  return built;
+}
+
+/** The programmes the finder shows before any filter: the first page in name order, across countries. */
+export async function firstFinderPage(size: number): Promise<FinderProgram[]> {
+  const { byCountry } = await finderData();
+  const all = [...byCountry.values()].flat();
+  all.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.university.localeCompare(b.university, 'en'));
+  return all.slice(0, size).map(({ universitySlug: _u, slug: _s, ...program }) => program);
+}
