@@ -31,7 +31,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testDir: './site', use: { baseURL: `http://127.0.0.1:${SITE_PORT}` } },
+    {
+      name: 'site',
+      testDir: './site',
+      // The static server sends the production CSP, which would block axe's injected script; the CSP
+      // itself is checked in a real browser by the start project (start/content-refresh.spec.ts).
+      use: { baseURL: `http://127.0.0.1:${SITE_PORT}`, bypassCSP: true },
+    },
     { name: 'admin', testDir: './admin', use: { baseURL: `http://127.0.0.1:${ADMIN_PORT}` } },
   ],
   // Tests run against the production builds (run each app's `build` first), as deployed.
@@ -39,10 +45,12 @@ export default defineConfig({
     [
       {
         name: 'site',
-        command: './node_modules/.bin/astro preview',
+        // The static host's own rules (deploy/src/static-server.ts): `_headers` with the production CSP and
+        // `_redirects` (the universities' numeric URLs), which `astro preview` ignores.
+        command: 'node ../deploy/bin/serve.ts dist',
         cwd: resolve(root, 'site'),
         url: `http://127.0.0.1:${SITE_PORT}/`,
-        env: { PATH, SITE_PORT: String(SITE_PORT), ASTRO_TELEMETRY_DISABLED: '1' },
+        env: { PATH, PORT: String(SITE_PORT) },
         reuseExistingServer: !process.env.CI,
         timeout: 60_000,
       },

@@ -61,7 +61,8 @@ function slope(points: number[][]): number | null {
 }
 
 /** Memory stays flat as the catalogue grows: every size is held to the same peak. */
-export const PEAK_MB_GOAL = 1024;
+/** Issue 14: the whole site build, a page per program included, within 1.5 GB on the 2-core machine. */
+export const PEAK_MB_GOAL = 1536;
 
 export function buildSlopeTable(result: BuildSlope): string {
   return table(

@@ -15,18 +15,18 @@ export interface BenchStack {
 }
 
 const CITIES = [
-  ['Berlin', 'Germany'],
-  ['Munich', 'Germany'],
-  ['Vienna', 'Austria'],
-  ['Paris', 'France'],
-  ['Lyon', 'France'],
-  ['Milan', 'Italy'],
-  ['Bologna', 'Italy'],
-  ['Madrid', 'Spain'],
-  ['Utrecht', 'Netherlands'],
-  ['Dublin', 'Ireland'],
-  ['Stockholm', 'Sweden'],
-  ['Copenhagen', 'Denmark'],
+  ['Berlin', 'Germany', 'DE'],
+  ['Munich', 'Germany', 'DE'],
+  ['Vienna', 'Austria', 'AT'],
+  ['Paris', 'France', 'FR'],
+  ['Lyon', 'France', 'FR'],
+  ['Milan', 'Italy', 'IT'],
+  ['Bologna', 'Italy', 'IT'],
+  ['Madrid', 'Spain', 'ES'],
+  ['Utrecht', 'Netherlands', 'NL'],
+  ['Dublin', 'Ireland', 'IE'],
+  ['Stockholm', 'Sweden', 'SE'],
+  ['Copenhagen', 'Denmark', 'DK'],
 ];
 
 export async function startBenchStack(port: number): Promise<BenchStack> {
@@ -67,13 +67,15 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
   async function insertUniversities(first: number, last: number, programsPerUniversity: number) {
     const cities = `array[${CITIES.map(([city]) => `'${city}'`).join(',')}]`;
     const countries = `array[${CITIES.map(([, country]) => `'${country}'`).join(',')}]`;
+    const codes = `array[${CITIES.map(([, , code]) => `'${code}'`).join(',')}]`;
     // Realistic card text: a two-sentence description, a fee range and three popular programs.
     await stack.engine.owner.query(`
-        insert into public.universities_data (university_name, city, country, description,
+        insert into public.universities_data (university_name, city, country, country_code, description,
           approx_tuition_fee_range, popular_programs, application_deadline_info, official_website_url,
           institution_type, global_ranking)
         select 'Generated University ' || lpad(i::text, 5, '0'),
           (${cities})[1 + i % ${CITIES.length}], (${countries})[1 + i % ${CITIES.length}],
+          (${codes})[1 + i % ${CITIES.length}],
           'A public research university with low tuition for international students. Programs ' ||
             'taught in English across engineering, business and the sciences (' || i || ').',
           '€0 – €' || (500 + i % 20 * 250) || ' per year',

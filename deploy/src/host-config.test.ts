@@ -4,12 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { checkHeaderLines, headersFor, parseCsp, parseHeaders, parseRedirects, redirectFor } from './host-rules.ts';
 
 // The host configuration both apps deploy with (Cloudflare Pages' _headers and _redirects, in each app's
-// public/ folder): what a visitor's browser gets from production.
+// public/ folder; the site's fixed redirects are in site/host/, completed by the build with one rule per
+// university): what a visitor's browser gets from production.
 
 const root = join(import.meta.dirname, '..', '..');
-const read = (app: string, file: string) => readFileSync(join(root, app, 'public', file), 'utf8');
+const read = (app: string, file: string, folder = 'public') => readFileSync(join(root, app, folder, file), 'utf8');
 const apps = {
-  site: { headers: parseHeaders(read('site', '_headers')), redirects: parseRedirects(read('site', '_redirects')) },
+  site: {
+    headers: parseHeaders(read('site', '_headers')),
+    redirects: parseRedirects(read('site', '_redirects', 'host')),
+  },
   admin: { headers: parseHeaders(read('admin', '_headers')), redirects: parseRedirects(read('admin', '_redirects')) },
 };
 const page = { site: '/universities/', admin: '/admin/universities' };

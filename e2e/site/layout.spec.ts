@@ -10,7 +10,7 @@ test.describe('static first', () => {
     '/news',
     '/videos',
     '/careers',
-    '/universities/1',
+    '/universities/technical-university-of-munich',
     '/privacy-policy',
   ]) {
     test(`${route} ships no framework JavaScript`, async ({ page }) => {
@@ -64,11 +64,25 @@ test.describe('head', () => {
     expect(uni.name).toBe(await page.getByRole('heading', { level: 1 }).textContent());
   });
 
+  test('a university’s old numeric URL redirects permanently to its slug URL', async ({ request, page }) => {
+    for (const path of ['/universities/1', '/universities/1/']) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(new URL(response.headers().location ?? '', 'http://x').pathname, path).toBe(
+        '/universities/technical-university-of-munich',
+      );
+    }
+    await page.goto('/universities/1');
+    await expect(page).toHaveURL(/\/universities\/technical-university-of-munich$/);
+    expect((await request.get('/_redirects')).status()).toBe(404);
+  });
+
   test('sitemap.xml and robots.txt', async ({ request }) => {
     const sitemap = await (await request.get('/sitemap.xml')).text();
     expect(sitemap).toContain('<urlset');
     expect(sitemap).toContain('/community-blog</loc>');
-    expect(sitemap).toContain('/universities/1</loc>');
+    expect(sitemap).toContain('/universities/technical-university-of-munich</loc>');
+    expect(sitemap).not.toContain('/universities/1</loc>');
     expect(sitemap).not.toContain('/resources</loc>');
     const robots = await (await request.get('/robots.txt')).text();
     expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);

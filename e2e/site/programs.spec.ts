@@ -35,7 +35,7 @@ test('a programme page shows its figures and sources, and is reached from its un
   await expect(facts).toContainText(`Fees and deadline checked on ${formatCalendarDate(program.checked_on)}`);
   await expect(facts.getByRole('link', { name: /fee source/ })).toHaveAttribute('href', program.source_url ?? '');
   await page.getByRole('link', { name: program.university.university_name }).first().click();
-  await expect(page).toHaveURL(new RegExp(`/universities/${program.university.id}$`));
+  await expect(page).toHaveURL(new RegExp(`/universities/${program.university.slug}$`));
 });
 
 test('a programme page names itself canonically and describes the course for search engines', async ({

@@ -15,7 +15,7 @@ export const PUBLIC_ROUTES = [
   '/',
   '/about',
   '/universities',
-  '/universities/1',
+  '/universities/technical-university-of-munich',
   '/programs',
   PROGRAM_PAGE,
   '/accommodation',

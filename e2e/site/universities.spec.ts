@@ -4,11 +4,11 @@ import { expect, test } from '@playwright/test';
 import { must, service } from '../service.ts';
 import { hydrated } from './support.ts';
 
-type Row = { id: number; university_name: string; city: string | null; country: string | null };
+type Row = { id: number; slug: string; university_name: string; city: string | null; country: string | null };
 
 test('the list shows every university with its card fields', async ({ page }) => {
   const rows = await must(
-    service.from('universities_data').select('id,university_name,city,country').order('university_name'),
+    service.from('universities_data').select('id,slug,university_name,city,country').order('university_name'),
   );
   await page.goto('/universities');
   const cards = page.getByRole('tabpanel').locator('li.card');
@@ -20,7 +20,7 @@ test('the list shows every university with its card fields', async ({ page }) =>
   await expect(cards.first()).toContainText('Popular programs');
   await expect(cards.first().getByRole('link', { name: /View Details/ })).toHaveAttribute(
     'href',
-    `/universities/${first.id}`,
+    `/universities/${first.slug}`,
   );
 });
 

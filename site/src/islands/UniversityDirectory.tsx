@@ -245,7 +245,7 @@ function Directory({ firstPage, total, version }: Props) {
                   </div>
                 </dl>
                 <div className="mt-auto pt-5">
-                  <a href={`/universities/${u.id}`} className="btn btn-outline">
+                  <a href={`/universities/${u.slug}`} className="btn btn-outline">
                     View Details<span className="sr-only"> of {u.university_name}</span>
                   </a>
                 </div>

@@ -49,6 +49,9 @@ export function programFacts(program: CatalogueProgram): ProgramFacts {
   };
 }
 
+/** A university's page. */
+export const universityPath = (slug: string) => `/universities/${slug}`;
+
 /** A programme's own page. */
 export const programPath = (universitySlug: string, programSlug: string) =>
   `/programs/${universitySlug}/${programSlug}`;

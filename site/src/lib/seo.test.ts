@@ -19,20 +19,27 @@ describe('seo helpers', () => {
 
   it('describes a university, omitting missing fields', () => {
     const data = universityJsonLd(
-      { id: '7', university_name: 'Uni', city: 'Graz', country: null, description: null, official_website_url: null },
+      {
+        slug: 'uni',
+        university_name: 'Uni',
+        city: 'Graz',
+        country: null,
+        description: null,
+        official_website_url: null,
+      },
       brand,
     );
     expect(data).toEqual({
       '@context': 'https://schema.org',
       '@type': 'CollegeOrUniversity',
       name: 'Uni',
-      url: 'https://example.org/universities/7',
+      url: 'https://example.org/universities/uni',
       address: { '@type': 'PostalAddress', addressLocality: 'Graz' },
     });
   });
 
   it('names only a safe http(s) official website as sameAs', () => {
-    const uni = { id: '7', university_name: 'Uni', city: null, country: null, description: null };
+    const uni = { slug: 'uni', university_name: 'Uni', city: null, country: null, description: null };
     const sameAs = (official_website_url: string) => universityJsonLd({ ...uni, official_website_url }, brand).sameAs;
     expect(sameAs('https://www.uni-graz.at')).toEqual(['https://www.uni-graz.at']);
     expect(sameAs(' javascript:alert(1)')).toBeUndefined();
@@ -46,7 +53,7 @@ describe('seo helpers', () => {
 
 describe('programJsonLd', () => {
   const university = {
-    id: '7',
+    slug: 'uni',
     university_name: 'Uni',
     city: 'Graz',
     country: 'Austria',

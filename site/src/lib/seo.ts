@@ -22,7 +22,7 @@ export function organizationJsonLd(brand: Brand): Record<string, unknown> {
 }
 
 export type UniversityForJsonLd = {
-  id: string;
+  slug: string;
   university_name: string;
   city: string | null;
   country: string | null;
@@ -44,7 +44,7 @@ export function universityJsonLd(university: UniversityForJsonLd, brand: Brand):
     '@context': 'https://schema.org',
     '@type': 'CollegeOrUniversity',
     name: university.university_name,
-    url: absoluteUrl(`/universities/${university.id}`, brand.siteUrl),
+    url: absoluteUrl(`/universities/${university.slug}`, brand.siteUrl),
     ...(university.description ? { description: university.description } : {}),
     ...(website ? { sameAs: [website] } : {}),
     ...(address ? { address } : {}),

@@ -2,7 +2,7 @@
 // per programme at 10,000 universities) /sitemap.xml becomes an index of /sitemap-<n>.xml files.
 
 import { programsOf, universities } from './catalogue';
-import { programPath } from './program-facts';
+import { programPath, universityPath } from './program-facts';
 import { STATIC_ROUTES } from './static-routes';
 
 export const SITEMAP_LIMIT = 50_000;
@@ -10,7 +10,7 @@ export const SITEMAP_LIMIT = 50_000;
 export async function sitemapPaths(): Promise<string[]> {
   const paths: string[] = [...STATIC_ROUTES];
   for (const university of await universities()) {
-    paths.push(`/universities/${university.id}`);
+    paths.push(universityPath(university.slug));
     for (const program of await programsOf(university.id)) paths.push(programPath(university.slug, program.slug));
   }
   return paths;

@@ -11,6 +11,7 @@ export function directoryCards() {
     const all = list.map(
       (u): UniversityCard => ({
         id: u.id,
+        slug: u.slug,
         university_name: u.university_name,
         city: u.city,
         country: u.country,

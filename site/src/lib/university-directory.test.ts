@@ -13,6 +13,7 @@ import {
 
 const card = (n: number, over: Partial<UniversityCard> = {}): UniversityCard => ({
   id: String(n),
+  slug: `university-${n}`,
   university_name: `University ${String(n).padStart(3, '0')}`,
   city: n % 2 ? 'Munich' : 'Vienna',
   country: n % 2 ? 'Germany' : 'Austria',

@@ -14,6 +14,8 @@ export const shardUrl = (shard: number, version: string) => `${DIRECTORY_BASE}/c
 
 export type UniversityCard = {
   id: string;
+  /** The detail page's URL segment. */
+  slug: string;
   university_name: string;
   city: string | null;
   country: string | null;
@@ -24,14 +26,14 @@ export type UniversityCard = {
 };
 
 /** A university as the search sees it, with its position in the list (which shard holds its card). */
-export type IndexEntry = Searchable & { id: string; position: number };
+export type IndexEntry = Searchable & { id: string; slug: string; position: number };
 
 /** Cities and countries repeat across thousands of rows: they are stored once, rows point at them. */
 export type EncodedIndex = {
   cities: (string | null)[];
   countries: (string | null)[];
-  /** [id, name, city index, country index, level bits (bit i = PROGRAM_LEVELS[i])] */
-  rows: [string, string, number, number, number][];
+  /** [id, slug, name, city index, country index, level bits (bit i = PROGRAM_LEVELS[i])] */
+  rows: [string, string, string, number, number, number][];
 };
 
 /** Card text only: id, name, city, country and levels already come with the index. */
@@ -48,6 +50,7 @@ export function encodeIndex(cards: readonly UniversityCard[]): EncodedIndex {
   };
   const rows = cards.map((c): EncodedIndex['rows'][number] => [
     c.id,
+    c.slug,
     c.university_name,
     slot(cities, c.city),
     slot(countries, c.country),
@@ -57,8 +60,9 @@ export function encodeIndex(cards: readonly UniversityCard[]): EncodedIndex {
 }
 
 export function decodeIndex(index: EncodedIndex): IndexEntry[] {
-  return index.rows.map(([id, name, city, country, bits], position) => ({
+  return index.rows.map(([id, slug, name, city, country, bits], position) => ({
     id,
+    slug,
     university_name: name,
     city: index.cities[city] ?? null,
     country: index.countries[country] ?? null,
@@ -82,6 +86,7 @@ export function cardOf(entry: IndexEntry, shard: EncodedShard): UniversityCard {
   const [description, tuition, programs] = shard[entry.position % PAGE_SIZE] ?? [null, null, null];
   return {
     id: entry.id,
+    slug: entry.slug,
     university_name: entry.university_name,
     city: entry.city,
     country: entry.country,
