@@ -138,41 +138,6 @@ export const PROGRAM_FIGURE_LIMITS = {
   toefl: { min: 0, max: 120 },
   note: 300,
 } as const;
-/** Languages of instruction (ISO 639-1) the catalogue uses, with their English names. */
-export const INSTRUCTION_LANGUAGES = {
-  en: 'English',
-  de: 'German',
-  fr: 'French',
-  nl: 'Dutch',
-  it: 'Italian',
-  es: 'Spanish',
-  ca: 'Catalan',
-  pt: 'Portuguese',
-  sv: 'Swedish',
-  da: 'Danish',
-  no: 'Norwegian',
-  fi: 'Finnish',
-  pl: 'Polish',
-  cs: 'Czech',
-  hu: 'Hungarian',
-  ga: 'Irish',
-} as const satisfies Record<string, string>;
-
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** ISCED-F 2013 broad field codes, '00'–'10' (the names are in public.fields_of_study). */
 export const FIELD_CODE_PATTERN = /^(0[0-9]|10)$/;
 

@@ -2,8 +2,9 @@
 // reload), results counted and sorted, and an empty state that names the filter to loosen. The first
 // page is server-rendered for visitors without JavaScript and for search engines; the index is fetched
 // per country when a filter needs it (lib/program-finder.ts).
-import { MONTH_NAMES, PROGRAM_LEVELS } from '@app/shared/constants';
+import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { formatCalendarDate } from '@app/shared/format';
+import { MONTH_NAMES } from '@app/shared/program-labels';
 import { type ChangeEvent, type ReactNode, type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   DEADLINE_TIME_ZONE,
@@ -23,6 +24,7 @@ import {
   todayInBrussels,
 } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
+import { readShortlist, toggle, writeShortlist } from '../lib/shortlist';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { useHydrated } from '../react/useHydrated';
 
@@ -63,6 +65,13 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const hydrated = useHydrated();
   const id = useId();
   const today = useMemo(() => todayInBrussels(), []);
+  const [saved, setSaved] = useState<number[]>([]);
+  useEffect(() => setSaved(readShortlist(localStorage)), []);
+  const save = (programId: number) => {
+    const next = toggle(readShortlist(localStorage), programId);
+    writeShortlist(localStorage, next);
+    setSaved(next);
+  };
 
   // The URL is the state: read on load and on back/forward; written on every change.
   useEffect(() => {
@@ -114,20 +123,22 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
     return { programs, matches: findPrograms(programs, state, today) };
   }, [needed, ready, loaded, state, today]);
   // Until what a change needs has arrived, the previous results stay on screen.
-  const lastShown = useRef<{ list: FinderProgram[]; count: number; loosen: ReturnType<typeof filterToLoosen> }>({
-    list: firstPage,
-    count: total,
-    loosen: null,
-  });
-  if (results === null) lastShown.current = { list: firstPage, count: total, loosen: null };
+  const lastShown = useRef<{
+    list: FinderProgram[];
+    count: number;
+    filtered: boolean;
+    loosen: ReturnType<typeof filterToLoosen>;
+  }>({ list: firstPage, count: total, filtered: false, loosen: null });
+  if (results === null) lastShown.current = { list: firstPage, count: total, filtered: false, loosen: null };
   else if (results) {
     lastShown.current = {
       list: results.matches.slice(0, visible),
       count: results.matches.length,
+      filtered: !isDefault(state),
       loosen: results.matches.length === 0 ? filterToLoosen(results.programs, state, today) : null,
     };
   }
-  const { list, count, loosen } = lastShown.current;
+  const { list, count, filtered, loosen } = lastShown.current;
 
   const submit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -339,10 +350,17 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
       </p>
 
       <div className="mt-6" aria-busy={!ready && !failed}>
-        <p role="status" className="text-sm font-semibold text-slate-800">
-          {plural(count)}
-          {isDefault(state) ? '' : ' match your filters'}
-        </p>
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <p role="status" className="text-sm font-semibold text-slate-800">
+            {plural(count)}
+            {filtered ? ' match your filters' : ''}
+          </p>
+          {saved.length > 0 && (
+            <a href="/shortlist" className="text-sm font-semibold text-brand-700 underline">
+              My shortlist ({saved.length})
+            </a>
+          )}
+        </div>
         {failed && (
           <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
             Some programs could not be loaded. Check your connection and{' '}
@@ -408,6 +426,19 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
                     </div>
                   )}
                 </dl>
+                {hydrated && (
+                  <div className="mt-auto pt-4">
+                    <button
+                      type="button"
+                      className="btn btn-outline"
+                      aria-pressed={saved.includes(p.id)}
+                      onClick={() => save(p.id)}
+                    >
+                      {saved.includes(p.id) ? 'Saved ✓' : 'Save to shortlist'}
+                      <span className="sr-only"> {p.name}</span>
+                    </button>
+                  </div>
+                )}
               </li>
             ))}
           </ul>

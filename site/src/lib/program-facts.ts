@@ -1,8 +1,9 @@
 // What a programme's card and page say about its figures, worked out once from the stored row: money
 // in the currency the university publishes, dates as people read them, and "not published" rather than
 // a guess where the university states no figure.
-import { INSTRUCTION_LANGUAGES, MONTH_NAMES } from '@app/shared/constants';
+
 import { formatCalendarDate, formatMoney, tuitionOrFallback } from '@app/shared/format';
+import { INSTRUCTION_LANGUAGES, MONTH_NAMES } from '@app/shared/program-labels';
 import { externalHref } from '@app/shared/safe-url';
 import type { CatalogueProgram } from './catalogue';
 

@@ -2,8 +2,8 @@
 // shows it, grouped into one index file per country, the filter choices, and a version stamp of the
 // content so a browser never mixes files of two builds.
 import { createHash } from 'node:crypto';
-import { INSTRUCTION_LANGUAGES } from '@app/shared/constants';
 import { formatMoney } from '@app/shared/format';
+import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
 import { fieldsOfStudy, programsOf, universities } from './catalogue';
 import { programPath } from './program-facts';
 import { type FinderProgram, NO_COUNTRY } from './program-finder';
@@ -36,6 +36,7 @@ export function finderData(): Promise<Built> {
       for (const p of await programsOf(u.id)) {
         const tuition = formatMoney(p.tuition_non_eu_cents, p.fee_currency);
         const program: BuiltProgram = {
+          id: p.id,
           universitySlug: u.slug,
           slug: p.slug,
           path: programPath(u.slug, p.slug),

@@ -13,6 +13,7 @@ import {
 } from './program-finder';
 
 const program = (over: Partial<FinderProgram>): FinderProgram => ({
+  id: 1,
   path: '/programs/u/p',
   name: 'Informatics (M.Sc.)',
   university: 'Technische Universität München',

@@ -20,6 +20,7 @@ export type Sort = (typeof SORTS)[number];
 
 /** One programme as the finder shows and filters it. */
 export type FinderProgram = {
+  id: number;
   path: string;
   name: string;
   university: string;
@@ -42,8 +43,9 @@ export type FinderProgram = {
 
 /** [slug, name, city, country, ranking] */
 type EncodedUniversity = [string, string, string | null, string | null, number | null];
-/** [slug, name, university index, level index, field, languages, tuition cents, label, deadline, intakes, ielts, years] */
+/** [id, slug, name, university index, level index, field, languages, tuition cents, label, deadline, intakes, ielts, years] */
 type EncodedProgram = [
+  number,
   string,
   string,
   number,
@@ -71,6 +73,7 @@ export function encodeShard(
       positions.set(p.universitySlug, at);
     }
     return [
+      p.id,
       p.slug,
       p.name,
       at,
@@ -90,9 +93,10 @@ export function encodeShard(
 
 export function decodeShard(countryCode: string, shard: EncodedShard): FinderProgram[] {
   return shard.programs.map(
-    ([slug, name, at, level, field, languages, cents, label, deadline, intakes, ielts, years]) => {
+    ([id, slug, name, at, level, field, languages, cents, label, deadline, intakes, ielts, years]) => {
       const [universitySlug, university, city, country, ranking] = shard.universities[at] ?? ['', '', null, null, null];
       return {
+        id,
         path: `/programs/${universitySlug}/${slug}`,
         name,
         university,

@@ -1,6 +1,7 @@
 // The structured half of the programme form: what the finder filters on and the programme page shows.
 // Money is stored in cents of the fee currency; staff type whole amounts (4000 or 4000.50).
-import { INSTRUCTION_LANGUAGES, MONTH_NAMES, STUDY_MODES } from '@app/shared/constants';
+import { STUDY_MODES } from '@app/shared/constants';
+import { INSTRUCTION_LANGUAGES, MONTH_NAMES } from '@app/shared/program-labels';
 import Typography from '@mui/material/Typography';
 import {
   AutocompleteArrayInput,

@@ -1,0 +1,102 @@
+// /compare?ids=1,2,3: two to four programs side by side, read at run time so the figures are current.
+
+import { formatCalendarDate, formatDuration, formatMoney } from '@app/shared/format';
+import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
+import { useEffect, useState } from 'react';
+import { restClient } from '../lib/rest';
+import { COMPARE_MAX, parseIds, SHORTLIST_SELECT, type ShortlistRow } from '../lib/shortlist';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+
+export default withErrorBoundary(Compare);
+
+const money = (cents: number | null, currency: string) => {
+  const amount = formatMoney(cents, currency);
+  return amount ? `${amount} a year` : 'Not published';
+};
+
+const ROWS: [string, (row: ShortlistRow) => string][] = [
+  ['University', (r) => r.university?.university_name ?? ''],
+  ['City', (r) => [r.university?.city, r.university?.country].filter(Boolean).join(', ')],
+  ['Level', (r) => r.level],
+  ['Tuition (non-EU)', (r) => money(r.tuition_non_eu_cents, r.fee_currency)],
+  ['Tuition (EU)', (r) => money(r.tuition_eu_cents, r.fee_currency)],
+  ['Semester fees', (r) => money(r.semester_fees_cents, r.fee_currency)],
+  ['Next deadline (non-EU)', (r) => formatCalendarDate(r.application_deadline) ?? 'Not yet published'],
+  ['Duration', (r) => formatDuration(r.duration_in_years)],
+  ['Credits', (r) => (r.ects === null ? 'Not stated' : `${r.ects} ECTS`)],
+  [
+    'Taught in',
+    (r) =>
+      r.languages.map((code) => INSTRUCTION_LANGUAGES[code as keyof typeof INSTRUCTION_LANGUAGES] ?? code).join(', ') ||
+      'Not stated',
+  ],
+  ['IELTS (minimum)', (r) => (r.ielts_min === null ? 'Not stated' : r.ielts_min.toFixed(1))],
+  ['TOEFL iBT (minimum)', (r) => (r.toefl_min === null ? 'Not stated' : String(r.toefl_min))],
+  ['Study mode', (r) => r.study_mode ?? 'Not stated'],
+  ['Figures checked on', (r) => formatCalendarDate(r.checked_on) ?? 'Not yet checked'],
+];
+
+function Compare() {
+  const [rows, setRows] = useState<ShortlistRow[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    const ids = parseIds(new URLSearchParams(window.location.search).get('ids')).slice(0, COMPARE_MAX);
+    if (ids.length === 0) return setRows([]);
+    restClient()
+      .from('programs')
+      .select(SHORTLIST_SELECT)
+      .in('id', ids)
+      .then(({ data, error }) => {
+        if (error) return setFailed(true);
+        const byId = new Map((data as unknown as ShortlistRow[]).map((row) => [row.id, row]));
+        setRows(ids.flatMap((id) => byId.get(id) ?? []));
+      });
+  }, []);
+
+  if (failed) return <p role="alert">The programs could not be loaded. Check your connection and reload the page.</p>;
+  if (!rows) return <p className="text-slate-700">Loading…</p>;
+  if (rows.length < 2) {
+    return (
+      <p className="rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
+        Choose two to four programs on your{' '}
+        <a href="/shortlist" className="underline">
+          shortlist
+        </a>{' '}
+        to compare them.
+      </p>
+    );
+  }
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
+        <caption className="sr-only">Programs side by side</caption>
+        <thead>
+          <tr>
+            <td />
+            {rows.map((r) => (
+              <th key={r.id} scope="col" className="border-b border-slate-200 p-3 align-bottom text-base">
+                <a href={`/programs/${r.university?.slug}/${r.slug}`} className="hover:underline">
+                  {r.name}
+                </a>
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {ROWS.map(([label, value]) => (
+            <tr key={label}>
+              <th scope="row" className="border-b border-slate-100 p-3 font-semibold">
+                {label}
+              </th>
+              {rows.map((r) => (
+                <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
+                  {value(r)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,198 @@
+// /shortlist: the programs this browser saved (and, signed in, the account's, merged both ways), their
+// deadlines soonest first, remove, compare, a read-only share link, and the deadlines as a calendar file.
+// `?ids=1,2,3` opens someone's shared list read-only.
+import { formatCalendarDate, formatMoney } from '@app/shared/format';
+import { useEffect, useMemo, useState } from 'react';
+import { todayInBrussels } from '../lib/program-finder';
+import { restClient } from '../lib/rest';
+import {
+  byDeadline,
+  COMPARE_MAX,
+  compareUrl,
+  parseIds,
+  readShortlist,
+  SHORTLIST_SELECT,
+  type ShortlistRow,
+  shareUrl,
+  toShortlistProgram,
+  writeShortlist,
+} from '../lib/shortlist';
+import { deadlinesCalendar } from '../lib/shortlist-calendar';
+import { readStoredSession } from '../lib/stored-session';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+
+export default withErrorBoundary(Shortlist);
+
+type Loaded = { rows: ShortlistRow[]; shared: boolean };
+
+/** The account's saved ids merged with this browser's: both end up holding the union. */
+async function syncWithAccount(local: number[]): Promise<number[]> {
+  const session = readStoredSession();
+  if (!session) return local;
+  const client = restClient(session.access_token);
+  const { data, error } = await client.from('shortlisted_programs').select('program_id');
+  if (error) return local;
+  const remote = (data as { program_id: number }[]).map((row) => row.program_id);
+  const missing = local.filter((id) => !remote.includes(id));
+  if (missing.length > 0) {
+    await client.from('shortlisted_programs').upsert(
+      missing.map((program_id) => ({ program_id })),
+      { onConflict: 'user_id,program_id', ignoreDuplicates: true },
+    );
+  }
+  return parseIds([...local, ...remote]);
+}
+
+function Shortlist() {
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [chosen, setChosen] = useState<number[]>([]);
+  const [copied, setCopied] = useState(false);
+  const today = useMemo(() => todayInBrussels(), []);
+
+  useEffect(() => {
+    const sharedIds = new URLSearchParams(window.location.search).get('ids');
+    const shared = sharedIds !== null;
+    (async () => {
+      const ids = shared ? parseIds(sharedIds) : await syncWithAccount(readShortlist(localStorage));
+      if (!shared) writeShortlist(localStorage, ids);
+      if (ids.length === 0) return setLoaded({ rows: [], shared });
+      const { data, error } = await restClient().from('programs').select(SHORTLIST_SELECT).in('id', ids);
+      if (error) throw error;
+      setLoaded({ rows: data as unknown as ShortlistRow[], shared });
+    })().catch(() => setFailed(true));
+  }, []);
+
+  const remove = async (id: number) => {
+    writeShortlist(
+      localStorage,
+      readShortlist(localStorage).filter((saved) => saved !== id),
+    );
+    const session = readStoredSession();
+    if (session) await restClient(session.access_token).from('shortlisted_programs').delete().eq('program_id', id);
+    setLoaded((current) => current && { ...current, rows: current.rows.filter((row) => row.id !== id) });
+    setChosen((current) => current.filter((saved) => saved !== id));
+  };
+
+  const download = async () => {
+    const programs = (loaded?.rows ?? []).map(toShortlistProgram);
+    const text = await deadlinesCalendar(programs, window.location.origin);
+    const link = document.createElement('a');
+    link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
+    link.download = 'application-deadlines.ics';
+    link.click();
+    URL.revokeObjectURL(link.href);
+  };
+
+  if (failed) {
+    return (
+      <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
+        Your shortlist could not be loaded. Check your connection and reload the page.
+      </p>
+    );
+  }
+  if (!loaded) return <p className="text-slate-700">Loading your shortlist…</p>;
+  const rows = loaded.rows;
+  const programs = byDeadline(rows.map(toShortlistProgram), today);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  if (programs.length === 0) {
+    return (
+      <div className="rounded-xl border border-dashed border-slate-300 p-10 text-center">
+        <h2 className="text-xl font-semibold">
+          {loaded.shared ? 'This shared list is empty' : 'No programs saved yet'}
+        </h2>
+        <p className="mt-2 text-slate-700">Save programs from the finder or their pages; they stay in this browser.</p>
+        <a href="/programs" className="btn btn-primary mt-4">
+          Find programs
+        </a>
+      </div>
+    );
+  }
+  const ids = programs.map((p) => p.id);
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className="btn btn-primary" onClick={download}>
+          Add deadlines to my calendar
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline"
+          onClick={async () => {
+            await navigator.clipboard?.writeText(shareUrl(window.location.origin, ids)).catch(() => undefined);
+            setCopied(true);
+          }}
+        >
+          Copy share link
+        </button>
+        <a
+          className="btn btn-outline"
+          aria-disabled={chosen.length < 2}
+          href={chosen.length >= 2 ? compareUrl(chosen) : undefined}
+        >
+          Compare selected ({chosen.length})
+        </a>
+        {copied && (
+          <output className="text-sm text-slate-700">
+            Link copied: <a href={shareUrl('', ids)}>{shareUrl(window.location.origin, ids)}</a>
+          </output>
+        )}
+      </div>
+      {loaded.shared && <p className="mt-3 text-sm text-slate-700">A shared list, read-only.</p>}
+      <ul className="mt-6 grid gap-4 md:grid-cols-2">
+        {programs.map((p) => {
+          const row = byId.get(p.id);
+          const passed = p.application_deadline !== null && p.application_deadline < today;
+          return (
+            <li key={p.id} className="card flex flex-col p-5">
+              <h2 className="text-lg font-semibold">
+                <a href={p.path} className="hover:underline">
+                  {p.name}
+                </a>
+              </h2>
+              <p className="mt-1 text-sm text-slate-700">{p.university}</p>
+              <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+                <div>
+                  <dt className="font-semibold">Deadline (non-EU)</dt>
+                  <dd className={passed ? 'text-red-800' : 'text-slate-700'}>
+                    {p.application_deadline
+                      ? `${formatCalendarDate(p.application_deadline)}${passed ? ' (passed)' : ''}`
+                      : 'Not yet published'}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">Tuition (non-EU)</dt>
+                  <dd className="text-slate-700">
+                    {row?.tuition_non_eu_cents != null
+                      ? `${formatMoney(row.tuition_non_eu_cents, row.fee_currency)} a year`
+                      : 'Not published'}
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    checked={chosen.includes(p.id)}
+                    disabled={!chosen.includes(p.id) && chosen.length >= COMPARE_MAX}
+                    onChange={() =>
+                      setChosen((current) =>
+                        current.includes(p.id) ? current.filter((id) => id !== p.id) : [...current, p.id],
+                      )
+                    }
+                  />
+                  Compare<span className="sr-only"> {p.name}</span>
+                </label>
+                {!loaded.shared && (
+                  <button type="button" className="btn btn-outline" onClick={() => remove(p.id)}>
+                    Remove<span className="sr-only"> {p.name}</span>
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
