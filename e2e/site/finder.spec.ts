@@ -58,6 +58,21 @@ test('keyword search ignores accents and case; an empty result says which filter
   await expect(page).toHaveURL(/\/programs$/);
 });
 
+test('programs picked in the finder open side by side in compare', async ({ page }) => {
+  await page.goto('/programs?country=DE');
+  await hydrated(page);
+  await expect(status(page)).toContainText('match your filters');
+  const names = (await results(page).allTextContents()).slice(0, 2);
+  for (const name of names)
+    await page
+      .getByRole('checkbox', { name: `Compare ${name}` })
+      .first()
+      .check();
+  await page.getByRole('link', { name: 'Compare selected (2)' }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
+  await expect(page.getByRole('table').getByRole('columnheader')).toHaveText(names);
+});
+
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
   test('the first page of programs is in the HTML, each linking to its page', async ({ page }) => {

@@ -18,6 +18,8 @@ export const PUBLIC_ROUTES = [
   '/universities/technical-university-of-munich',
   '/programs',
   PROGRAM_PAGE,
+  '/shortlist',
+  '/compare',
   '/accommodation',
   '/pricing',
   '/news',

@@ -24,7 +24,7 @@ import {
   todayInBrussels,
 } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
-import { readShortlist, toggle, writeShortlist } from '../lib/shortlist';
+import { COMPARE_MAX, compareUrl, readShortlist, toggle, writeShortlist } from '../lib/shortlist';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { useHydrated } from '../react/useHydrated';
 
@@ -66,6 +66,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const id = useId();
   const today = useMemo(() => todayInBrussels(), []);
   const [saved, setSaved] = useState<number[]>([]);
+  const [comparing, setComparing] = useState<number[]>([]);
   useEffect(() => setSaved(readShortlist(localStorage)), []);
   const save = (programId: number) => {
     const next = toggle(readShortlist(localStorage), programId);
@@ -355,11 +356,18 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
             {plural(count)}
             {filtered ? ' match your filters' : ''}
           </p>
-          {saved.length > 0 && (
-            <a href="/shortlist" className="text-sm font-semibold text-brand-700 underline">
-              My shortlist ({saved.length})
-            </a>
-          )}
+          <div className="flex gap-4">
+            {comparing.length >= 2 && (
+              <a href={compareUrl(comparing)} className="text-sm font-semibold text-brand-700 underline">
+                Compare selected ({comparing.length})
+              </a>
+            )}
+            {saved.length > 0 && (
+              <a href="/shortlist" className="text-sm font-semibold text-brand-700 underline">
+                My shortlist ({saved.length})
+              </a>
+            )}
+          </div>
         </div>
         {failed && (
           <div role="alert" className="mt-4 rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
@@ -427,7 +435,20 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
                   )}
                 </dl>
                 {hydrated && (
-                  <div className="mt-auto pt-4">
+                  <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+                    <label className="flex items-center gap-2 text-sm">
+                      <input
+                        type="checkbox"
+                        checked={comparing.includes(p.id)}
+                        disabled={!comparing.includes(p.id) && comparing.length >= COMPARE_MAX}
+                        onChange={() =>
+                          setComparing((current) =>
+                            current.includes(p.id) ? current.filter((id) => id !== p.id) : [...current, p.id],
+                          )
+                        }
+                      />
+                      Compare<span className="sr-only"> {p.name}</span>
+                    </label>
                     <button
                       type="button"
                       className="btn btn-outline"
