@@ -1365,6 +1365,49 @@ insert into public.contacts (name, email, subject, message, created_at) values
    now() - interval '57 days' - interval '4 hours');
 
 
+-- ── Universities' other names ──────────────────────────────
+-- Their own-language names and common short forms, which students search by.
+update public.universities_data u
+set other_names = n.other_names
+from (values
+  ('Technical University of Munich', array['Technische Universität München', 'TUM', 'TU München']),
+  ('Ludwig Maximilian University of Munich', array['Ludwig-Maximilians-Universität München', 'LMU München']),
+  ('Heidelberg University', array['Ruprecht-Karls-Universität Heidelberg', 'Universität Heidelberg']),
+  ('Humboldt University of Berlin', array['Humboldt-Universität zu Berlin', 'HU Berlin']),
+  ('RWTH Aachen University', array['Rheinisch-Westfälische Technische Hochschule Aachen']),
+  ('University of Hamburg', array['Universität Hamburg']),
+  ('Karlsruhe Institute of Technology', array['Karlsruher Institut für Technologie', 'KIT']),
+  ('Rhine-Waal University of Applied Sciences', array['Hochschule Rhein-Waal']),
+  ('Sorbonne University', array['Sorbonne Université']),
+  ('Aix-Marseille University', array['Aix-Marseille Université']),
+  ('Claude Bernard University Lyon 1', array['Université Claude Bernard Lyon 1']),
+  ('University of Amsterdam', array['Universiteit van Amsterdam', 'UvA']),
+  ('Delft University of Technology', array['Technische Universiteit Delft', 'TU Delft']),
+  ('Utrecht University', array['Universiteit Utrecht']),
+  ('Erasmus University Rotterdam', array['Erasmus Universiteit Rotterdam']),
+  ('The Hague University of Applied Sciences', array['De Haagse Hogeschool']),
+  ('Complutense University of Madrid', array['Universidad Complutense de Madrid']),
+  ('University of Barcelona', array['Universitat de Barcelona']),
+  ('University of Valencia', array['Universitat de València']),
+  ('University of Seville', array['Universidad de Sevilla']),
+  ('University of Bologna', array['Università di Bologna', 'Alma Mater Studiorum']),
+  ('Sapienza University of Rome', array['Sapienza Università di Roma']),
+  ('University of Padua', array['Università degli Studi di Padova']),
+  ('University of Copenhagen', array['Københavns Universitet']),
+  ('Aarhus University', array['Aarhus Universitet']),
+  ('KTH Royal Institute of Technology', array['Kungliga Tekniska högskolan']),
+  ('Lund University', array['Lunds universitet']),
+  ('University of Vienna', array['Universität Wien']),
+  ('TU Wien', array['Technische Universität Wien', 'Vienna University of Technology']),
+  ('University of Helsinki', array['Helsingin yliopisto']),
+  ('Aalto University', array['Aalto-yliopisto']),
+  ('University of Oslo', array['Universitetet i Oslo']),
+  ('KU Leuven', array['Katholieke Universiteit Leuven']),
+  ('University of Warsaw', array['Uniwersytet Warszawski']),
+  ('Charles University', array['Univerzita Karlova'])
+) as n(university_name, other_names)
+where u.university_name = n.university_name;
+
 -- ── Programme figures ──────────────────────────────────────
 -- Structured figures for every seeded programme, read from each university's own pages (or the official
 -- national portal the university refers to) on 2026-11-23: the fee page is source_url, the deadline's

@@ -1,6 +1,6 @@
 // University list (search on submit, level tabs, empty state) and detail pages (docs/product.md sections 2, 4, 8, 9).
 import { formatCalendarDate, formatMoney } from '@app/shared/format';
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { must, service } from '../service.ts';
 import { hydrated } from './support.ts';
 
@@ -103,6 +103,16 @@ test('detail: empty tabs say so', async ({ page }) => {
   await expect(page.getByText("No Bachelor's programs listed for this university yet.")).toBeVisible();
 });
 
+/** A program's card on its university's page, under its level's tab. */
+async function programCard(page: Page, program: { university_id: number; level: string; name: string }) {
+  await page.goto(`/universities/${program.university_id}`);
+  await page.getByRole('tab', { name: program.level }).click();
+  return page
+    .getByRole('tabpanel')
+    .locator('li.card')
+    .filter({ has: page.getByRole('heading', { name: program.name }) });
+}
+
 test('detail: a programme shows its sourced figures, the day they were checked and the page they came from', async ({
   page,
 }) => {
@@ -121,12 +131,7 @@ test('detail: a programme shows its sourced figures, the day they were checked a
   );
   expect(program, 'a seeded programme with fee, deadline and IELTS').toBeDefined();
   if (!program) return;
-  await page.goto(`/universities/${program.university_id}`);
-  await page.getByRole('tab', { name: program.level }).click();
-  const card = page
-    .getByRole('tabpanel')
-    .locator('li.card')
-    .filter({ has: page.getByRole('heading', { name: program.name }) });
+  const card = await programCard(page, program);
   await expect(card).toContainText(
     `Tuition (non-EU)${formatMoney(program.tuition_non_eu_cents, program.fee_currency)} a year`,
   );
@@ -148,11 +153,6 @@ test('detail: a fee the university does not publish says so instead of showing a
   );
   expect(program, 'a seeded programme checked without a published non-EU fee').toBeDefined();
   if (!program) return;
-  await page.goto(`/universities/${program.university_id}`);
-  await page.getByRole('tab', { name: program.level }).click();
-  const card = page
-    .getByRole('tabpanel')
-    .locator('li.card')
-    .filter({ has: page.getByRole('heading', { name: program.name }) });
+  const card = await programCard(page, program);
   await expect(card).toContainText('Tuition (non-EU)Not published for non-EU students');
 });

@@ -615,6 +615,7 @@ export type Database = {
           created_at: string
           slug: string
           country_code: string | null
+          other_names: string[]
         }
         Insert: {
           id?: never
@@ -636,6 +637,7 @@ export type Database = {
           created_at?: string
           slug?: string
           country_code?: string | null
+          other_names?: string[]
         }
         Update: {
           id?: never
@@ -657,6 +659,7 @@ export type Database = {
           created_at?: string
           slug?: string
           country_code?: string | null
+          other_names?: string[]
         }
         Relationships: []
       }

@@ -36,6 +36,7 @@ describe('row schemas', () => {
       university_name: 'TU Munich',
       slug: 'tu-munich',
       country_code: 'DE',
+      other_names: ['TUM'],
       city: 'Munich',
       country: 'Germany',
       location: null,

@@ -130,7 +130,8 @@ type ProgramFigures = Pick<
 
 /** A fee or deadline shown to students must say where it comes from and when it was checked. */
 export function checkProvenance(program: ProgramFigures, ctx: z.RefinementCtx): void {
-  const today = new Date().toISOString().slice(0, 10);
+  // The staff member's own calendar day (en-CA writes YYYY-MM-DD), not UTC's.
+  const today = new Date().toLocaleDateString('en-CA');
   if (program.checked_on !== null && program.checked_on > today) {
     ctx.addIssue({ code: 'custom', path: ['checked_on'], message: 'The day checked cannot be in the future.' });
   }

@@ -24,8 +24,9 @@ import {
   todayInBrussels,
 } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
-import { COMPARE_MAX, compareUrl, readShortlist, toggle, writeShortlist } from '../lib/shortlist';
+import { COMPARE_MAX, compareUrl, readShortlist, toggleSaved } from '../lib/shortlist';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { SearchForm } from '../react/SearchForm';
 import { useHydrated } from '../react/useHydrated';
 
 type Props = { firstPage: FinderProgram[]; total: number; facets: FinderFacets; version: string };
@@ -67,11 +68,9 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const today = useMemo(() => todayInBrussels(), []);
   const [saved, setSaved] = useState<number[]>([]);
   const [comparing, setComparing] = useState<number[]>([]);
-  useEffect(() => setSaved(readShortlist(localStorage)), []);
+  useEffect(() => setSaved(readShortlist()), []);
   const save = (programId: number) => {
-    const next = toggle(readShortlist(localStorage), programId);
-    writeShortlist(localStorage, next);
-    setSaved(next);
+    setSaved(toggleSaved(programId));
   };
 
   // The URL is the state: read on load and on back/forward; written on every change.
@@ -86,12 +85,18 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
     window.addEventListener('popstate', read);
     return () => window.removeEventListener('popstate', read);
   }, []);
-  const update = (change: Partial<FinderState>) => {
-    const next = { ...state, ...change };
-    if (change.country !== undefined && change.country !== state.country) next.city = '';
-    setState(next);
+  /**
+   * A choice is a new history entry; typing in a number or date field replaces the current one, so Back
+   * does not step through every keystroke. The state is what its URL says, so a value the URL would
+   * not keep (an IELTS of 10) is not applied either, and reload shows the same results.
+   */
+  const update = (change: Partial<FinderState>, { typed = false } = {}) => {
+    const merged = { ...state, ...change };
+    if (change.country !== undefined && change.country !== state.country) merged.city = '';
+    const search = stateToSearch(merged);
+    setState(parseState(search));
     setVisible(FINDER_PAGE_SIZE);
-    window.history.pushState(null, '', `/programs${stateToSearch(next)}`);
+    window.history[typed ? 'replaceState' : 'pushState'](null, '', `/programs${search}`);
   };
 
   const countries = useMemo(() => facets.countries.map((c) => c.code), [facets]);
@@ -148,7 +153,9 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const select =
     (key: keyof FinderState, toValue: (value: string) => FinderState[keyof FinderState] = (v) => v) =>
     (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
-      update({ [key]: toValue(event.target.value) } as Partial<FinderState>);
+      update({ [key]: toValue(event.target.value) } as Partial<FinderState>, {
+        typed: event.target instanceof HTMLInputElement,
+      });
   const numberOrNull = (value: string) => (value === '' || Number.isNaN(Number(value)) ? null : Number(value));
   const cities = state.country ? (facets.cities[state.country] ?? []) : [];
   const field = (name: string, label: string, control: ReactNode) => (
@@ -162,25 +169,15 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
 
   return (
     <div>
-      <search>
-        <form onSubmit={submit} action="/programs" method="get" className="flex gap-2">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search programs
-          </label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Program or university, e.g. data science, tu munchen"
-            className="field"
-          />
-          <button type="submit" className="btn btn-primary">
-            Search
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        id={`${id}-q`}
+        action="/programs"
+        label="Search programs"
+        placeholder="Program or university, e.g. data science, tu munchen"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={submit}
+      />
 
       <fieldset className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" disabled={!hydrated}>
         <legend className="sr-only">Filters</legend>
@@ -284,7 +281,10 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
               className="field"
               type="date"
               value={state.deadline}
-              onChange={select('deadline')}
+              onChange={(event) => {
+                // Clearing the date keeps the "on or after" choice until another is made.
+                if (event.target.value) select('deadline')(event);
+              }}
             />,
           )}
         {field(

@@ -9,13 +9,15 @@ import {
   byDeadline,
   COMPARE_MAX,
   compareUrl,
+  mergeWithAccount,
   parseIds,
-  readShortlist,
+  readStored,
   SHORTLIST_SELECT,
   type ShortlistRow,
   shareUrl,
+  toggleSaved,
   toShortlistProgram,
-  writeShortlist,
+  writeStored,
 } from '../lib/shortlist';
 import { deadlinesCalendar } from '../lib/shortlist-calendar';
 import { readStoredSession } from '../lib/stored-session';
@@ -25,22 +27,44 @@ export default withErrorBoundary(Shortlist);
 
 type Loaded = { rows: ShortlistRow[]; shared: boolean };
 
-/** The account's saved ids merged with this browser's: both end up holding the union. */
-async function syncWithAccount(local: number[]): Promise<number[]> {
+/**
+ * This browser's list synced with the signed-in student's account (lib/shortlist.ts mergeWithAccount):
+ * returns the ids to show. Ids of programs that no longer exist are dropped first, so one deleted
+ * program cannot make every later write fail. Signed out, the browser's list is the list.
+ */
+async function sync(existing: (ids: number[]) => Promise<number[]>): Promise<number[]> {
+  const local = readStored();
   const session = readStoredSession();
-  if (!session) return local;
+  if (!session) {
+    const ids = await existing(local.ids);
+    writeStored({ ...local, ids });
+    return ids;
+  }
   const client = restClient(session.access_token);
   const { data, error } = await client.from('shortlisted_programs').select('program_id');
-  if (error) return local;
+  if (error) throw error;
   const remote = (data as { program_id: number }[]).map((row) => row.program_id);
-  const missing = local.filter((id) => !remote.includes(id));
-  if (missing.length > 0) {
-    await client.from('shortlisted_programs').upsert(
-      missing.map((program_id) => ({ program_id })),
+  const merged = mergeWithAccount({ ...local, ids: await existing(local.ids) }, remote, session.user.id);
+  if (merged.insert.length > 0) {
+    const inserted = await client.from('shortlisted_programs').upsert(
+      merged.insert.map((program_id) => ({ program_id })),
       { onConflict: 'user_id,program_id', ignoreDuplicates: true },
     );
+    if (inserted.error) throw inserted.error;
   }
-  return parseIds([...local, ...remote]);
+  if (merged.remove.length > 0) {
+    const removed = await client.from('shortlisted_programs').delete().in('program_id', merged.remove);
+    if (removed.error) throw removed.error;
+  }
+  writeStored({ ids: merged.ids, removed: [], owner: session.user.id });
+  return merged.ids;
+}
+
+async function programsById(ids: number[]): Promise<ShortlistRow[]> {
+  if (ids.length === 0) return [];
+  const { data, error } = await restClient().from('programs').select(SHORTLIST_SELECT).in('id', ids);
+  if (error) throw error;
+  return data as unknown as ShortlistRow[];
 }
 
 function Shortlist() {
@@ -54,22 +78,30 @@ function Shortlist() {
     const sharedIds = new URLSearchParams(window.location.search).get('ids');
     const shared = sharedIds !== null;
     (async () => {
-      const ids = shared ? parseIds(sharedIds) : await syncWithAccount(readShortlist(localStorage));
-      if (!shared) writeShortlist(localStorage, ids);
-      if (ids.length === 0) return setLoaded({ rows: [], shared });
-      const { data, error } = await restClient().from('programs').select(SHORTLIST_SELECT).in('id', ids);
-      if (error) throw error;
-      setLoaded({ rows: data as unknown as ShortlistRow[], shared });
+      if (shared) return setLoaded({ rows: await programsById(parseIds(sharedIds)), shared });
+      let rows: ShortlistRow[] = [];
+      const existing = async (ids: number[]) => {
+        rows = await programsById(ids);
+        return ids.filter((id) => rows.some((row) => row.id === id));
+      };
+      const ids = await sync(existing);
+      // Programs saved on another device are read too.
+      const missing = ids.filter((id) => !rows.some((row) => row.id === id));
+      setLoaded({ rows: [...rows, ...(await programsById(missing))], shared });
     })().catch(() => setFailed(true));
   }, []);
 
   const remove = async (id: number) => {
-    writeShortlist(
-      localStorage,
-      readShortlist(localStorage).filter((saved) => saved !== id),
-    );
+    toggleSaved(id);
     const session = readStoredSession();
-    if (session) await restClient(session.access_token).from('shortlisted_programs').delete().eq('program_id', id);
+    if (session) {
+      // Done now if it can be; otherwise the removal recorded in the browser is applied at the next sync.
+      const { error } = await restClient(session.access_token)
+        .from('shortlisted_programs')
+        .delete()
+        .eq('program_id', id);
+      if (!error) writeStored({ ...readStored(), removed: readStored().removed.filter((removed) => removed !== id) });
+    }
     setLoaded((current) => current && { ...current, rows: current.rows.filter((row) => row.id !== id) });
     setChosen((current) => current.filter((saved) => saved !== id));
   };

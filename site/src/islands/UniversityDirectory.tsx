@@ -21,6 +21,7 @@ import {
   type UniversityCard,
 } from '../lib/university-directory';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { SearchForm } from '../react/SearchForm';
 import { useHydrated } from '../react/useHydrated';
 
 const texts = publicMessages.universityList;
@@ -156,25 +157,15 @@ function Directory({ firstPage, total, version }: Props) {
 
   return (
     <div>
-      <search>
-        <form onSubmit={submit} action="/universities" method="get" className="flex gap-2">
-          <label htmlFor={`${id}-q`} className="sr-only">
-            Search universities
-          </label>
-          <input
-            id={`${id}-q`}
-            name="q"
-            type="search"
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-            placeholder="Search by name, city or country..."
-            className="field"
-          />
-          <button type="submit" className="btn btn-primary">
-            Search
-          </button>
-        </form>
-      </search>
+      <SearchForm
+        id={`${id}-q`}
+        action="/universities"
+        label="Search universities"
+        placeholder="Search by name, city or country..."
+        value={draft}
+        onChange={setDraft}
+        onSubmit={submit}
+      />
 
       <div role="tablist" aria-label="Program level" className="mt-6 flex flex-wrap gap-2">
         {TABS.map((tab, index) => {

@@ -14,6 +14,7 @@ const universityColumns = universityRowSchema.pick({
   id: true,
   slug: true,
   country_code: true,
+  other_names: true,
   university_name: true,
   city: true,
   country: true,

@@ -4,6 +4,7 @@ import { publicMessages } from '@app/shared/messages';
 import { authClient } from './auth.ts';
 import { errorMessage, toastAfterNavigation, toastError } from './notices.ts';
 import { markSession } from './session-hint.ts';
+import { forgetShortlist } from './shortlist.ts';
 
 /** Every Logout button (header, /auth when signed in): signs out, then home with the 'Logged Out' notice. */
 export async function logout(button: HTMLButtonElement): Promise<void> {
@@ -12,6 +13,7 @@ export async function logout(button: HTMLButtonElement): Promise<void> {
     const { error } = await authClient().signOut();
     if (error) throw error;
     markSession(false);
+    forgetShortlist();
     toastAfterNavigation(publicMessages.loggedOut);
     window.location.assign('/');
   } catch (error) {

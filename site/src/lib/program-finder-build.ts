@@ -42,6 +42,7 @@ export function finderData(): Promise<Built> {
           path: programPath(u.slug, p.slug),
           name: p.name,
           university: u.university_name,
+          universityNames: u.other_names,
           city: u.city,
           country: u.country,
           countryCode: code,
@@ -67,7 +68,12 @@ export function finderData(): Promise<Built> {
     const names = await fieldsOfStudy();
     const facets: FinderFacets = {
       countries: [...byCountry.keys()]
-        .map((code) => ({ code, name: countryNames.get(code) ?? 'Other', count: byCountry.get(code)?.length ?? 0 }))
+        .map((code) => ({
+          code,
+          // Universities without a country code share one file, whatever their country text says.
+          name: code === NO_COUNTRY ? 'Other countries' : (countryNames.get(code) ?? code),
+          count: byCountry.get(code)?.length ?? 0,
+        }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en')),
       cities: Object.fromEntries(
         [...cities].map(([code, set]) => [code, [...set].sort((a, b) => a.localeCompare(b, 'en'))]),

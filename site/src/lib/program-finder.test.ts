@@ -16,7 +16,8 @@ const program = (over: Partial<FinderProgram>): FinderProgram => ({
   id: 1,
   path: '/programs/u/p',
   name: 'Informatics (M.Sc.)',
-  university: 'Technische Universität München',
+  university: 'Technical University of Munich',
+  universityNames: ['Technische Universität München', 'TUM'],
   city: 'Munich',
   country: 'Germany',
   countryCode: 'DE',
@@ -49,6 +50,7 @@ const list = [
     path: '/c',
     name: 'Économie (Master)',
     university: 'Université Grenoble Alpes',
+    universityNames: [],
     city: 'Grenoble',
     country: 'France',
     countryCode: 'FR',
@@ -84,6 +86,8 @@ describe('matching', () => {
   it('folds accents and case, so "tu munchen" and "universite" match', () => {
     expect(fold('Technische Universität MÜNCHEN')).toBe('technische universitat munchen');
     expect(find('?q=universitat+munchen')).toEqual(['/a', '/b']);
+    // "tu munchen" finds TUM through its other names (TUM, Technische Universität München).
+    expect(find('?q=tu+munchen')).toEqual(['/a', '/b']);
     expect(find('?q=ECONOMIE')).toEqual(['/c']);
     expect(find('?q=grenoble+data')).toEqual([]);
   });
@@ -117,7 +121,9 @@ describe('matching', () => {
   it('sorts by tuition, deadline or ranking with unknown values last, else by name', () => {
     expect(find('')).toEqual(['/a', '/c', '/b']);
     expect(find('?sort=tuition')).toEqual(['/b', '/a', '/c']);
-    expect(find('?sort=deadline')).toEqual(['/c', '/a', '/b']);
+    // /c's deadline (22 November) has passed: open ones come first.
+    expect(find('?sort=deadline')).toEqual(['/a', '/b', '/c']);
+    expect(find('?sort=deadline', '2026-11-01')).toEqual(['/c', '/a', '/b']);
     expect(find('?sort=ranking')).toEqual(['/a', '/b', '/c']);
   });
 

@@ -24,6 +24,8 @@ export type FinderProgram = {
   path: string;
   name: string;
   university: string;
+  /** The university's other names (own-language, short forms), matched by the keyword search. */
+  universityNames: string[];
   city: string | null;
   country: string | null;
   countryCode: string;
@@ -41,8 +43,8 @@ export type FinderProgram = {
   ranking: number | null;
 };
 
-/** [slug, name, city, country, ranking] */
-type EncodedUniversity = [string, string, string | null, string | null, number | null];
+/** [slug, name, other names, city, country, ranking] */
+type EncodedUniversity = [string, string, string[], string | null, string | null, number | null];
 /** [id, slug, name, university index, level index, field, languages, tuition cents, label, deadline, intakes, ielts, years] */
 type EncodedProgram = [
   number,
@@ -69,7 +71,7 @@ export function encodeShard(
   const rows = programs.map((p): EncodedProgram => {
     let at = positions.get(p.universitySlug);
     if (at === undefined) {
-      at = universities.push([p.universitySlug, p.university, p.city, p.country, p.ranking]) - 1;
+      at = universities.push([p.universitySlug, p.university, p.universityNames, p.city, p.country, p.ranking]) - 1;
       positions.set(p.universitySlug, at);
     }
     return [
@@ -94,12 +96,20 @@ export function encodeShard(
 export function decodeShard(countryCode: string, shard: EncodedShard): FinderProgram[] {
   return shard.programs.map(
     ([id, slug, name, at, level, field, languages, cents, label, deadline, intakes, ielts, years]) => {
-      const [universitySlug, university, city, country, ranking] = shard.universities[at] ?? ['', '', null, null, null];
+      const [universitySlug, university, universityNames, city, country, ranking] = shard.universities[at] ?? [
+        '',
+        '',
+        [],
+        null,
+        null,
+        null,
+      ];
       return {
         id,
         path: `/programs/${universitySlug}/${slug}`,
         name,
         university,
+        universityNames,
         city,
         country,
         countryCode,
@@ -226,7 +236,9 @@ function tests(state: FinderState, today: string): [keyof FinderState, Test][] {
     active.push([
       'q',
       (p) => {
-        const haystack = fold(`${p.name} ${p.university} ${p.city ?? ''} ${p.country ?? ''}`);
+        const haystack = fold(
+          `${p.name} ${p.university} ${p.universityNames.join(' ')} ${p.city ?? ''} ${p.country ?? ''}`,
+        );
         return words.every((word) => haystack.includes(word));
       },
     ]);
@@ -264,17 +276,25 @@ const ascending =
     return x < y ? -1 : 1;
   };
 
-const ORDERS: Record<Sort, (a: FinderProgram, b: FinderProgram) => number> = {
+/** Open deadlines soonest first, then passed ones, then programs without one. */
+const bySoonestDeadline =
+  (today: string) =>
+  (a: FinderProgram, b: FinderProgram): number => {
+    const rank = (p: FinderProgram) => (p.deadline === null ? 2 : p.deadline < today ? 1 : 0);
+    return rank(a) - rank(b) || ascending((p) => p.deadline)(a, b);
+  };
+
+const orders = (today: string): Record<Sort, (a: FinderProgram, b: FinderProgram) => number> => ({
   name: byName,
   tuition: ascending((p) => p.tuitionEurCents),
-  deadline: ascending((p) => p.deadline),
+  deadline: bySoonestDeadline(today),
   ranking: ascending((p) => p.ranking),
-};
+});
 
 /** The programmes matching every filter, in the chosen order. */
 export function findPrograms(programs: readonly FinderProgram[], state: FinderState, today: string): FinderProgram[] {
   const active = tests(state, today).map(([, test]) => test);
-  return programs.filter((p) => active.every((test) => test(p))).sort(ORDERS[state.sort]);
+  return programs.filter((p) => active.every((test) => test(p))).sort(orders(today)[state.sort]);
 }
 
 /**

@@ -2,19 +2,35 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
   byDeadline,
+  forgetShortlist,
+  mergeWithAccount,
   parseIds,
   readShortlist,
+  readStored,
   SHORTLIST_KEY,
   type ShortlistProgram,
   shareUrl,
   toggle,
-  writeShortlist,
+  toggleSaved,
 } from './shortlist';
 import { deadlinesCalendar } from './shortlist-calendar';
 
 const memory = () => {
   const items = new Map<string, string>();
-  return { getItem: (k: string) => items.get(k) ?? null, setItem: (k: string, v: string) => void items.set(k, v) };
+  return {
+    getItem: (k: string) => items.get(k) ?? null,
+    setItem: (k: string, v: string) => void items.set(k, v),
+    removeItem: (k: string) => void items.delete(k),
+  };
+};
+const blocked = {
+  getItem: () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+  setItem: () => {
+    throw new DOMException('The operation is insecure.', 'SecurityError');
+  },
+  removeItem: () => undefined,
 };
 
 const program = (id: number, deadline: string | null, name = `Program ${id}`): ShortlistProgram => ({
@@ -27,15 +43,30 @@ const program = (id: number, deadline: string | null, name = `Program ${id}`): S
 });
 
 describe('the shortlist in the browser', () => {
-  it('keeps positive ids once, in the order saved, and survives a corrupted value', () => {
+  it('keeps positive ids once, in the order saved, and survives a corrupted or blocked storage', () => {
     expect(parseIds(['3', 1, 3, -2, 'x', 1.5, 7])).toEqual([3, 1, 7]);
     expect(parseIds('5,2,5')).toEqual([5, 2]);
     const storage = memory();
-    writeShortlist(storage, toggle(toggle([], 4), 9));
+    toggleSaved(4, storage);
+    toggleSaved(9, storage);
     expect(readShortlist(storage)).toEqual([4, 9]);
     expect(toggle([4, 9], 4)).toEqual([9]);
     storage.setItem(SHORTLIST_KEY, '{not json');
     expect(readShortlist(storage)).toEqual([]);
+    // The first version stored a bare array.
+    storage.setItem(SHORTLIST_KEY, '[7,8]');
+    expect(readShortlist(storage)).toEqual([7, 8]);
+    expect(readShortlist(blocked)).toEqual([]);
+    expect(toggleSaved(3, blocked)).toEqual([3]);
+  });
+
+  it('remembers a removal until it has reached the account', () => {
+    const storage = memory();
+    toggleSaved(4, storage);
+    toggleSaved(4, storage);
+    expect(readStored(storage)).toEqual({ ids: [], removed: [4], owner: null });
+    toggleSaved(4, storage);
+    expect(readStored(storage)).toEqual({ ids: [4], removed: [], owner: null });
   });
 
   it('shares a read-only link with the same ids', () => {
@@ -45,6 +76,31 @@ describe('the shortlist in the browser', () => {
   it('lists open deadlines soonest first, then passed ones, then unknown', () => {
     const list = [program(1, null), program(2, '2026-11-01'), program(3, '2027-05-31'), program(4, '2027-01-15')];
     expect(byDeadline(list, '2026-11-23').map((p) => p.id)).toEqual([4, 3, 2, 1]);
+  });
+});
+
+describe('syncing with the signed-in student’s account', () => {
+  it('merges a visitor’s list in and applies the removals made in this browser', () => {
+    expect(mergeWithAccount({ ids: [1, 2], removed: [5], owner: null }, [2, 5, 6], 'alice')).toEqual({
+      ids: [1, 2, 6],
+      insert: [1],
+      remove: [5],
+    });
+  });
+
+  it('never carries one student’s list into another’s account', () => {
+    expect(mergeWithAccount({ ids: [1, 2], removed: [6], owner: 'alice' }, [6, 7], 'bob')).toEqual({
+      ids: [6, 7],
+      insert: [],
+      remove: [],
+    });
+  });
+
+  it('forgets the browser’s list on sign-out', () => {
+    const storage = memory();
+    toggleSaved(4, storage);
+    forgetShortlist(storage);
+    expect(readShortlist(storage)).toEqual([]);
   });
 });
 

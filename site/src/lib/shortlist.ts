@@ -13,16 +13,87 @@ export function parseIds(value: unknown): number[] {
   return [...new Set(ids)].slice(0, SHORTLIST_MAX);
 }
 
-export function readShortlist(storage: Pick<Storage, 'getItem'>): number[] {
+/**
+ * What the browser keeps: the saved ids, the ids removed since the last sync with an account (so a
+ * removal reaches the account instead of the account bringing the program back), and whose account
+ * the list was last merged with (so one person's list never lands in another's account).
+ */
+export type StoredShortlist = { ids: number[]; removed: number[]; owner: string | null };
+
+const EMPTY: StoredShortlist = { ids: [], removed: [], owner: null };
+
+/** The browser's storage, or null where the visitor blocks site data (reading it then throws). */
+function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
   try {
-    return parseIds(JSON.parse(storage.getItem(SHORTLIST_KEY) ?? '[]'));
+    return globalThis.localStorage ?? null;
   } catch {
-    return [];
+    return null;
   }
 }
 
-export function writeShortlist(storage: Pick<Storage, 'setItem'>, ids: readonly number[]): void {
-  storage.setItem(SHORTLIST_KEY, JSON.stringify(parseIds(ids)));
+export function readStored(storage = browserStorage()): StoredShortlist {
+  try {
+    const value: unknown = JSON.parse(storage?.getItem(SHORTLIST_KEY) ?? 'null');
+    // The first version stored the ids alone.
+    if (Array.isArray(value)) return { ...EMPTY, ids: parseIds(value) };
+    if (!value || typeof value !== 'object') return EMPTY;
+    const { ids, removed, owner } = value as Record<string, unknown>;
+    return { ids: parseIds(ids), removed: parseIds(removed), owner: typeof owner === 'string' ? owner : null };
+  } catch {
+    return EMPTY;
+  }
+}
+
+export function writeStored(list: StoredShortlist, storage = browserStorage()): void {
+  try {
+    storage?.setItem(
+      SHORTLIST_KEY,
+      JSON.stringify({ ids: parseIds(list.ids), removed: parseIds(list.removed), owner: list.owner }),
+    );
+  } catch {
+    // Storage full or blocked: the list lives only as long as the page.
+  }
+}
+
+/** The saved ids (what Save buttons and counts show). */
+export const readShortlist = (storage = browserStorage()): number[] => readStored(storage).ids;
+
+/** Saves or removes one program in the browser, remembering a removal for the next sync. */
+export function toggleSaved(id: number, storage = browserStorage()): number[] {
+  const list = readStored(storage);
+  const saved = list.ids.includes(id);
+  const next: StoredShortlist = {
+    ...list,
+    ids: toggle(list.ids, id),
+    removed: saved ? parseIds([...list.removed, id]) : list.removed.filter((removed) => removed !== id),
+  };
+  writeStored(next, storage);
+  return next.ids;
+}
+
+/** Signing out leaves nothing of the student's list in a shared browser. */
+export function forgetShortlist(storage = browserStorage()): void {
+  try {
+    storage?.removeItem(SHORTLIST_KEY);
+  } catch {
+    // Nothing stored.
+  }
+}
+
+/**
+ * The account's list after a sync, and what to write and delete there: a visitor's list (or the same
+ * student's) is merged in and its removals applied; a list merged with another account is not carried
+ * over, the signed-in student's own list replaces it.
+ */
+export function mergeWithAccount(
+  local: StoredShortlist,
+  remote: readonly number[],
+  userId: string,
+): { ids: number[]; insert: number[]; remove: number[] } {
+  if (local.owner !== null && local.owner !== userId) return { ids: parseIds(remote), insert: [], remove: [] };
+  const remove = remote.filter((id) => local.removed.includes(id));
+  const insert = local.ids.filter((id) => !remote.includes(id));
+  return { ids: parseIds([...local.ids, ...remote].filter((id) => !remove.includes(id))), insert, remove };
 }
 
 /** Saves or removes one program; returns the new list. */

@@ -81,7 +81,7 @@ describe('programs: structured figures', () => {
     expect((await insertProgram({ field_code: '11' })).code).toBe('23503');
   });
 
-  it('makes the slug from the name as the site does, and keeps it unique per university', async () => {
+  it('makes the slug from the name as the site does, the next free one when it is taken', async () => {
     const name = 'Technische Universität München: Ökonomie & Data-Science (M.Sc.)';
     const first = await admin
       .from('programs')
@@ -91,8 +91,25 @@ describe('programs: structured figures', () => {
     expect(first.error).toBeNull();
     expect(first.data?.slug).toBe(slugify(name));
     expect(first.data?.slug).toBe('technische-universitat-munchen-okonomie-data-science-msc');
-    const again = await admin.from('programs').insert({ university_id: universityId, name, level: "Master's" });
-    expect(again.error?.code).toBe('23505');
+    // A second program of the same name (a Bachelor's beside a Master's) gets the next free slug.
+    const again = await admin
+      .from('programs')
+      .insert({ university_id: universityId, name, level: "Bachelor's" })
+      .select('slug')
+      .single();
+    expect(again.data?.slug).toBe(`${slugify(name)}-2`);
+    // A name without Latin letters still gets a slug the URL rule accepts.
+    const greek = await admin
+      .from('programs')
+      .insert({ university_id: universityId, name: 'Πληροφορική', level: "Bachelor's" })
+      .select('slug')
+      .single();
+    expect(greek.data?.slug).toMatch(/^program(-\d+)?$/);
+    // A slug staff type themselves must still be unique at that university.
+    const taken = await admin
+      .from('programs')
+      .insert({ university_id: universityId, name: 'Other', slug: slugify(name), level: "Master's" });
+    expect(taken.error?.code).toBe('23505');
   });
 
   it('agrees with the site on slugs of names with letters that do not decompose', async () => {

@@ -23,8 +23,16 @@ const UniversityDialog = () => {
     >
       <FormGrid>
         <TextInput source="university_name" label="University Name" isRequired className="span-2" />
+        <ListTextInput
+          source="other_names"
+          label="Other Names"
+          helperText="Own-language names and short forms students search by, comma-separated"
+          className="span-2"
+        />
         <TextInput source="city" />
         <TextInput source="country" />
+        <TextInput source="country_code" label="Country Code" helperText="ISO 3166-1, e.g. DE" />
+        <TextInput source="slug" label="URL Name" helperText="Blank: made from the name" />
         <TextInput source="location" helperText="e.g. campus or region" />
         <TextInput source="institution_type" label="Institution Type" helperText="e.g. Public University" />
         <TextInput source="description" multiline minRows={3} className="span-2" />

@@ -7,7 +7,7 @@ export default defineResource({
   label: 'Universities',
   noun: 'University',
   searchFields: { university_name: 'name', country: 'country', city: 'city', institution_type: 'type' },
-  listFields: ['popular_programs', 'masters_programs'],
+  listFields: ['popular_programs', 'masters_programs', 'other_names'],
   // How many programmes each university has, and how many still lack a non-EU fee or a deadline.
   listSelect: {
     columns: ['*', 'programs(count)', 'programs_missing_figures:programs(count)'],
