@@ -56,7 +56,7 @@ async function sync(existing: (ids: number[]) => Promise<number[]>): Promise<num
     const removed = await client.from('shortlisted_programs').delete().in('program_id', merged.remove);
     if (removed.error) throw removed.error;
   }
-  writeStored({ ids: merged.ids, removed: [], owner: session.user.id });
+  writeStored({ ids: merged.ids, removed: [], synced: merged.ids, owner: session.user.id });
   return merged.ids;
 }
 

@@ -64,9 +64,9 @@ describe('the shortlist in the browser', () => {
     const storage = memory();
     toggleSaved(4, storage);
     toggleSaved(4, storage);
-    expect(readStored(storage)).toEqual({ ids: [], removed: [4], owner: null });
+    expect(readStored(storage)).toEqual({ ids: [], removed: [4], synced: [], owner: null });
     toggleSaved(4, storage);
-    expect(readStored(storage)).toEqual({ ids: [4], removed: [], owner: null });
+    expect(readStored(storage)).toEqual({ ids: [4], removed: [], synced: [], owner: null });
   });
 
   it('shares a read-only link with the same ids', () => {
@@ -81,7 +81,7 @@ describe('the shortlist in the browser', () => {
 
 describe('syncing with the signed-in student’s account', () => {
   it('merges a visitor’s list in and applies the removals made in this browser', () => {
-    expect(mergeWithAccount({ ids: [1, 2], removed: [5], owner: null }, [2, 5, 6], 'alice')).toEqual({
+    expect(mergeWithAccount({ ids: [1, 2], removed: [5], synced: [], owner: null }, [2, 5, 6], 'alice')).toEqual({
       ids: [1, 2, 6],
       insert: [1],
       remove: [5],
@@ -89,9 +89,20 @@ describe('syncing with the signed-in student’s account', () => {
   });
 
   it('never carries one student’s list into another’s account', () => {
-    expect(mergeWithAccount({ ids: [1, 2], removed: [6], owner: 'alice' }, [6, 7], 'bob')).toEqual({
+    expect(mergeWithAccount({ ids: [1, 2], removed: [6], synced: [1, 2], owner: 'alice' }, [6, 7], 'bob')).toEqual({
       ids: [6, 7],
       insert: [],
+      remove: [],
+    });
+  });
+
+  it('drops a program removed on another device instead of putting it back', () => {
+    // This browser last synced [1, 2, 3] for alice; another device removed 2 since; here 4 was added.
+    expect(
+      mergeWithAccount({ ids: [1, 2, 3, 4], removed: [], synced: [1, 2, 3], owner: 'alice' }, [1, 3], 'alice'),
+    ).toEqual({
+      ids: [1, 3, 4],
+      insert: [4],
       remove: [],
     });
   });

@@ -14,13 +14,14 @@ export function parseIds(value: unknown): number[] {
 }
 
 /**
- * What the browser keeps: the saved ids, the ids removed since the last sync with an account (so a
- * removal reaches the account instead of the account bringing the program back), and whose account
+ * What the browser keeps: the saved ids; the ids removed here since the last sync with an account (so
+ * a removal reaches the account instead of the account bringing the program back); the account's ids
+ * at the last sync (so a program removed on another device leaves this one too); and whose account
  * the list was last merged with (so one person's list never lands in another's account).
  */
-export type StoredShortlist = { ids: number[]; removed: number[]; owner: string | null };
+export type StoredShortlist = { ids: number[]; removed: number[]; synced: number[]; owner: string | null };
 
-const EMPTY: StoredShortlist = { ids: [], removed: [], owner: null };
+const EMPTY: StoredShortlist = { ids: [], removed: [], synced: [], owner: null };
 
 /** The browser's storage, or null where the visitor blocks site data (reading it then throws). */
 function browserStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null {
@@ -37,8 +38,13 @@ export function readStored(storage = browserStorage()): StoredShortlist {
     // The first version stored the ids alone.
     if (Array.isArray(value)) return { ...EMPTY, ids: parseIds(value) };
     if (!value || typeof value !== 'object') return EMPTY;
-    const { ids, removed, owner } = value as Record<string, unknown>;
-    return { ids: parseIds(ids), removed: parseIds(removed), owner: typeof owner === 'string' ? owner : null };
+    const { ids, removed, synced, owner } = value as Record<string, unknown>;
+    return {
+      ids: parseIds(ids),
+      removed: parseIds(removed),
+      synced: parseIds(synced),
+      owner: typeof owner === 'string' ? owner : null,
+    };
   } catch {
     return EMPTY;
   }
@@ -48,7 +54,12 @@ export function writeStored(list: StoredShortlist, storage = browserStorage()): 
   try {
     storage?.setItem(
       SHORTLIST_KEY,
-      JSON.stringify({ ids: parseIds(list.ids), removed: parseIds(list.removed), owner: list.owner }),
+      JSON.stringify({
+        ids: parseIds(list.ids),
+        removed: parseIds(list.removed),
+        synced: parseIds(list.synced),
+        owner: list.owner,
+      }),
     );
   } catch {
     // Storage full or blocked: the list lives only as long as the page.
@@ -92,8 +103,11 @@ export function mergeWithAccount(
 ): { ids: number[]; insert: number[]; remove: number[] } {
   if (local.owner !== null && local.owner !== userId) return { ids: parseIds(remote), insert: [], remove: [] };
   const remove = remote.filter((id) => local.removed.includes(id));
-  const insert = local.ids.filter((id) => !remote.includes(id));
-  return { ids: parseIds([...local.ids, ...remote].filter((id) => !remove.includes(id))), insert, remove };
+  // In the account at the last sync and gone now: removed on another device.
+  const removedElsewhere = local.owner === userId ? local.synced.filter((id) => !remote.includes(id)) : [];
+  const kept = local.ids.filter((id) => !removedElsewhere.includes(id));
+  const insert = kept.filter((id) => !remote.includes(id));
+  return { ids: parseIds([...kept, ...remote].filter((id) => !remove.includes(id))), insert, remove };
 }
 
 /** Saves or removes one program; returns the new list. */
