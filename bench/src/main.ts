@@ -23,7 +23,13 @@ import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { INITIAL_JS_GOAL_KB, measureBundle } from '../../admin/scripts/bundle-size.ts';
-import { JS_BUDGET_KB, jsBudgetKb, measurePages, type PageWeight } from '../../site/scripts/page-weight.ts';
+import {
+  ALIKE_ROUTES,
+  JS_BUDGET_KB,
+  jsBudgetKb,
+  measurePages,
+  type PageWeight,
+} from '../../site/scripts/page-weight.ts';
 import { type FirstRowAtSize, firstRowAt } from './admin-first-row.ts';
 import { type ApiFigures, runApiBench } from './api.ts';
 import { type BuildSlope, buildSlopeTable, measureBuildSlope, PEAK_MB_GOAL } from './build-slope.ts';
@@ -112,15 +118,12 @@ const env = (backendUrl: string) => ({
   PUBLIC_ADMIN_URL: `http://127.0.0.1:${ADMIN_PORT}`,
 });
 
-/** Pages of one kind, measured once each: university details and program pages. */
-const ALIKE = [/^\/universities\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/];
-
 /** One route per kind of page: every page but the error pages, each kind of detail page once. */
 function representative(rows: PageWeight[]): PageWeight[] {
   const seen = new Set<RegExp>();
   return rows.filter((row) => {
     if (row.route === '/404' || row.route === '/500') return false;
-    const kind = ALIKE.find((pattern) => pattern.test(row.route));
+    const kind = ALIKE_ROUTES.find((pattern) => pattern.test(row.route));
     if (!kind) return true;
     if (seen.has(kind)) return false;
     seen.add(kind);

@@ -135,6 +135,12 @@ export function formatMoney(cents: number | null | undefined, currency: string):
   return cachedFormatter(`money:${currency}:${fraction}`, make).format(cents / 100);
 }
 
+/** A yearly fee as the site words it: 600000 EUR → "€6,000 a year"; null when there is no figure. */
+export function formatPerYear(cents: number | null | undefined, currency: string): string | null {
+  const amount = formatMoney(cents, currency);
+  return amount ? `${amount} a year` : null;
+}
+
 /** A calendar date as people read it: '2027-05-31' → '31 May 2027'; null when missing or invalid. */
 export function formatCalendarDate(value: string | null | undefined): string | null {
   return format(value, 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }, {});

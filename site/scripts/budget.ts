@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { jsBudgetKb, measurePages, READ_ONLY_ISLAND_ROUTES } from './page-weight.ts';
+import { ALIKE_ROUTES, jsBudgetKb, measurePages, READ_ONLY_ISLAND_ROUTES } from './page-weight.ts';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, process.argv.find((a) => a.startsWith('--dist='))?.slice(7) ?? 'dist');
@@ -24,14 +24,13 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`.padStart(9);
 console.log(
   `${'route'.padEnd(28)}${'HTML'.padStart(9)}${'CSS'.padStart(9)}${'JS'.padStart(9)}${'budget'.padStart(9)}  islands  framework`,
 );
-const ALIKE = [/^\/universities\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/];
-const kinds = ALIKE.map((pattern) => rows.filter((r) => pattern.test(r.route)));
+const kinds = ALIKE_ROUTES.map((pattern) => rows.filter((r) => pattern.test(r.route)));
 const shown = new Set<RegExp>();
 for (const row of rows) {
-  const kind = ALIKE.findIndex((pattern) => pattern.test(row.route));
+  const kind = ALIKE_ROUTES.findIndex((pattern) => pattern.test(row.route));
   const alike = kinds[kind] ?? [];
-  if (kind >= 0 && shown.has(ALIKE[kind] as RegExp)) continue;
-  if (kind >= 0) shown.add(ALIKE[kind] as RegExp);
+  if (kind >= 0 && shown.has(ALIKE_ROUTES[kind] as RegExp)) continue;
+  if (kind >= 0) shown.add(ALIKE_ROUTES[kind] as RegExp);
   const name = alike.length > 1 ? `${row.route} (+${alike.length - 1} alike)` : row.route;
   console.log(
     `${name.padEnd(28)}${kb(row.html)}${kb(row.css)}${kb(row.js)}${`${jsBudgetKb(row.route)} KB`.padStart(9)}  ${String(row.islands).padStart(7)}  ${row.framework ? 'yes' : 'no'}`,

@@ -19,6 +19,9 @@ export const READ_ONLY_ISLAND_ROUTES = [
   '/universities',
 ] as const;
 
+/** Pages of one kind (university details, program pages), reported and audited once per kind. */
+export const ALIKE_ROUTES = [/^\/universities\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/];
+
 export function jsBudgetKb(route: string): number {
   return (READ_ONLY_ISLAND_ROUTES as readonly string[]).includes(route)
     ? JS_BUDGET_KB.readOnlyIslandPage

@@ -1,6 +1,6 @@
 // /compare?ids=1,2,3: two to four programs side by side, read at run time so the figures are current.
 
-import { formatCalendarDate, formatDuration, formatMoney } from '@app/shared/format';
+import { formatCalendarDate, formatDuration, formatPerYear } from '@app/shared/format';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
 import { useEffect, useState } from 'react';
 import { restClient } from '../lib/rest';
@@ -9,10 +9,7 @@ import { withErrorBoundary } from '../react/ErrorBoundary';
 
 export default withErrorBoundary(Compare);
 
-const money = (cents: number | null, currency: string) => {
-  const amount = formatMoney(cents, currency);
-  return amount ? `${amount} a year` : 'Not published';
-};
+const money = (cents: number | null, currency: string) => formatPerYear(cents, currency) ?? 'Not published';
 
 const ROWS: [string, (row: ShortlistRow) => string][] = [
   ['University', (r) => r.university?.university_name ?? ''],

@@ -1,7 +1,7 @@
 // /shortlist: the programs this browser saved (and, signed in, the account's, merged both ways), their
 // deadlines soonest first, remove, compare, a read-only share link, and the deadlines as a calendar file.
 // `?ids=1,2,3` opens someone's shared list read-only.
-import { formatCalendarDate, formatMoney } from '@app/shared/format';
+import { formatCalendarDate, formatPerYear } from '@app/shared/format';
 import { useEffect, useMemo, useState } from 'react';
 import { todayInBrussels } from '../lib/program-finder';
 import { restClient } from '../lib/rest';
@@ -195,9 +195,7 @@ function Shortlist() {
                 <div>
                   <dt className="font-semibold">Tuition (non-EU)</dt>
                   <dd className="text-slate-700">
-                    {row?.tuition_non_eu_cents != null
-                      ? `${formatMoney(row.tuition_non_eu_cents, row.fee_currency)} a year`
-                      : 'Not published'}
+                    {(row && formatPerYear(row.tuition_non_eu_cents, row.fee_currency)) ?? 'Not published'}
                   </dd>
                 </div>
               </dl>

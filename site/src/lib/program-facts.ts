@@ -2,7 +2,7 @@
 // in the currency the university publishes, dates as people read them, and "not published" rather than
 // a guess where the university states no figure.
 
-import { formatCalendarDate, formatMoney, tuitionOrFallback } from '@app/shared/format';
+import { formatCalendarDate, formatPerYear, tuitionOrFallback } from '@app/shared/format';
 import { INSTRUCTION_LANGUAGES, MONTH_NAMES } from '@app/shared/program-labels';
 import { externalHref } from '@app/shared/safe-url';
 import type { CatalogueProgram } from './catalogue';
@@ -26,15 +26,14 @@ export interface ProgramFacts {
 }
 
 export function programFacts(program: CatalogueProgram): ProgramFacts {
-  const money = (cents: number | null) => formatMoney(cents, program.fee_currency);
+  const perYear = (cents: number | null) => formatPerYear(cents, program.fee_currency);
   const structured = program.checked_on !== null;
-  const tuition = money(program.tuition_non_eu_cents);
-  const perYear = (amount: string | null) => (amount ? `${amount} a year` : null);
   return {
     structured,
-    tuition: perYear(tuition) ?? (structured ? NOT_PUBLISHED : tuitionOrFallback(program.tuition_fee)),
-    euTuition: perYear(money(program.tuition_eu_cents)),
-    semesterFees: perYear(money(program.semester_fees_cents)),
+    tuition:
+      perYear(program.tuition_non_eu_cents) ?? (structured ? NOT_PUBLISHED : tuitionOrFallback(program.tuition_fee)),
+    euTuition: perYear(program.tuition_eu_cents),
+    semesterFees: perYear(program.semester_fees_cents),
     deadline: formatCalendarDate(program.application_deadline),
     languages: program.languages.map(
       (code) => INSTRUCTION_LANGUAGES[code as keyof typeof INSTRUCTION_LANGUAGES] ?? code.toUpperCase(),

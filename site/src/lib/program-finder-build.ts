@@ -2,7 +2,7 @@
 // shows it, grouped into one index file per country, the filter choices, and a version stamp of the
 // content so a browser never mixes files of two builds.
 import { createHash } from 'node:crypto';
-import { formatMoney } from '@app/shared/format';
+import { formatPerYear } from '@app/shared/format';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
 import { fieldsOfStudy, programsOf, universities } from './catalogue';
 import { programPath } from './program-facts';
@@ -34,7 +34,6 @@ export function finderData(): Promise<Built> {
       if (u.country) countryNames.set(code, u.country);
       if (u.city) cities.set(code, (cities.get(code) ?? new Set()).add(u.city));
       for (const p of await programsOf(u.id)) {
-        const tuition = formatMoney(p.tuition_non_eu_cents, p.fee_currency);
         const program: BuiltProgram = {
           id: p.id,
           universitySlug: u.slug,
@@ -50,7 +49,7 @@ export function finderData(): Promise<Built> {
           field: p.field_code,
           languages: p.languages,
           tuitionEurCents: p.fee_currency === 'EUR' ? p.tuition_non_eu_cents : null,
-          tuitionLabel: tuition ? `${tuition} a year` : null,
+          tuitionLabel: formatPerYear(p.tuition_non_eu_cents, p.fee_currency),
           deadline: p.application_deadline,
           intakes: p.intake_months,
           ielts: p.ielts_min,

@@ -7,12 +7,18 @@ import { STATIC_ROUTES } from './static-routes';
 
 export const SITEMAP_LIMIT = 50_000;
 
-export async function sitemapPaths(): Promise<string[]> {
-  const paths: string[] = [...STATIC_ROUTES];
-  for (const university of await universities()) {
-    paths.push(universityPath(university.slug));
-    for (const program of await programsOf(university.id)) paths.push(programPath(university.slug, program.slug));
-  }
+let paths: Promise<string[]> | undefined;
+
+/** Read once per build: /sitemap.xml and each of its parts share it. */
+export function sitemapPaths(): Promise<string[]> {
+  paths ??= (async () => {
+    const all: string[] = [...STATIC_ROUTES];
+    for (const university of await universities()) {
+      all.push(universityPath(university.slug));
+      for (const program of await programsOf(university.id)) all.push(programPath(university.slug, program.slug));
+    }
+    return all;
+  })();
   return paths;
 }
 
