@@ -32,7 +32,7 @@ interface Change {
 }
 
 /** Fields that name an array's item, in order of preference; an item without one is keyed by index. */
-const IDENTIFYING_FIELDS = ['route', 'phase', 'name', 'engine', 'universities', 'size', 'id'];
+const IDENTIFYING_FIELDS = ['route', 'phase', 'name', 'engine', 'universities', 'size', 'id', 'change'];
 /** Sections that describe the run rather than measure the product. */
 const NOT_FIGURES = new Set(['machine']);
 

@@ -198,7 +198,7 @@ try {
       },
     };
     log('timing the program finder’s filters at scale (4× CPU slowdown)');
-    const scaleServer = await serveStatic(scaleDist, { port: SITE_PORT });
+    const scaleServer = await serveStatic(scaleDist, { port: SITE_PORT, warm: 'programs/data' });
     try {
       results.scale.finderFilter = await finderFilterTiming(scaleServer.url);
     } finally {
@@ -309,6 +309,10 @@ if (results.scale?.finderPage) {
       ],
     ),
   );
+  const slowest = results.scale.finderFilter?.slowest ?? [];
+  if (slowest.length) {
+    out.push(`Slowest filter changes: ${slowest.map((s) => `${s.change} ${fixed(s.ms)} ms`).join('; ')}\n`);
+  }
 }
 if (results.buildSlope) out.push(buildSlopeTable(results.buildSlope));
 if (results.admin) {

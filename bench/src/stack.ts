@@ -29,6 +29,50 @@ const CITIES = [
   ['Copenhagen', 'Denmark', 'DK'],
 ];
 
+/** Subjects for generated programme names: a university's five programmes get five different ones. */
+const SUBJECTS = [
+  'Computer Science',
+  'Data Science',
+  'Mechanical Engineering',
+  'Electrical Engineering',
+  'Civil Engineering',
+  'Economics',
+  'Business Administration',
+  'Finance',
+  'International Relations',
+  'Political Science',
+  'Psychology',
+  'Sociology',
+  'Physics',
+  'Chemistry',
+  'Biology',
+  'Mathematics',
+  'Statistics',
+  'Environmental Science',
+  'Architecture',
+  'Urban Planning',
+  'Medicine',
+  'Public Health',
+  'Pharmacy',
+  'Nursing',
+  'Law',
+  'History',
+  'Philosophy',
+  'Linguistics',
+  'Education',
+  'Media Studies',
+  'Design',
+  'Music',
+  'Agricultural Science',
+  'Food Technology',
+  'Materials Science',
+  'Aerospace Engineering',
+  'Chemical Engineering',
+  'Biotechnology',
+  'Artificial Intelligence',
+  'Renewable Energy',
+];
+
 export async function startBenchStack(port: number): Promise<BenchStack> {
   const dataDir = mkdtempSync(join(tmpdir(), 'bench-backend-'));
   const stack = await startStack({ dataDir, config: { port } });
@@ -83,12 +127,28 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
           'Winter intake: apply by 15 July; summer intake: by 15 January.',
           'https://university-' || i || '.example.org', 'Public', 1 + i % 1500
         from generate_series(${first}, ${last}) as i`);
+    // Names and figures as a real catalogue has them: the same subjects at many universities, and
+    // figures varied so every filter and sort has work to do: a third of the fees zero (as in Germany),
+    // deadlines across the year, IELTS 6.0 to 7.0, one or two languages.
+    const subjects = `array[${SUBJECTS.map((subject) => `'${subject}'`).join(',')}]`;
     await stack.engine.owner.query(`
-        insert into public.programs (university_id, name, level, description, tuition_fee, duration_in_years, application_link)
-        select u.id, 'Program ' || p || ' of ' || u.university_name,
+        insert into public.programs (university_id, name, level, description, tuition_fee, duration_in_years,
+          application_link, field_code, languages, ects, intake_months, application_deadline,
+          tuition_non_eu_cents, tuition_eu_cents, semester_fees_cents, ielts_min, source_url, checked_on)
+        select u.id, (${subjects})[1 + (u.id * 3 + p * 7) % ${SUBJECTS.length}]::text
+            || case when p % 2 = 0 then ' (B.Sc.)' else ' (M.Sc.)' end,
           (case when p % 2 = 0 then 'Bachelor''s' else 'Master''s' end)::public.program_level,
           'Taught in English; internships with local industry.', '€' || (p * 300) || ' per semester',
-          case when p % 2 = 0 then 3 else 2 end, 'https://apply.example.org/' || u.id || '/' || p
+          case when p % 2 = 0 then 3 else 2 end, 'https://apply.example.org/' || u.id || '/' || p,
+          lpad(((u.id + p) % 11)::text, 2, '0'),
+          case when (u.id + p) % 3 = 0 then array['de', 'en'] else array['en'] end,
+          case when p % 2 = 0 then 180 else 120 end,
+          case when (u.id + p) % 4 = 0 then array[3, 10]::smallint[] else array[9]::smallint[] end,
+          date '2027-01-15' + ((u.id * 7 + p * 31) % 200)::int,
+          case when (u.id + p) % 3 = 0 then 0 else 150000 + ((u.id * 13 + p) % 40) * 50000 end,
+          0, 30000 + (u.id % 5) * 5000,
+          6 + ((u.id + p) % 3) * 0.5,
+          'https://university-' || u.id || '.example.org/fees', date '2026-11-01'
         from public.universities_data u cross join generate_series(1, ${programsPerUniversity}) as p
         where u.university_name like 'Generated University %'
           and u.university_name between '${generatedName(first)}' and '${generatedName(last)}'`);

@@ -2,13 +2,9 @@
 // shows it, grouped into one index file per country, the filter choices, and a version stamp of the
 // content so a browser never mixes files of two builds.
 import { createHash } from 'node:crypto';
-import { formatPerYear } from '@app/shared/format';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
 import { fieldsOfStudy, programsOf, universities } from './catalogue';
-import { programPath } from './program-facts';
-import { type FinderProgram, NO_COUNTRY } from './program-finder';
-
-export type BuiltProgram = FinderProgram & { universitySlug: string; slug: string };
+import { type FinderProgram, type FinderUniversity, NO_COUNTRY, rankByName } from './program-finder';
 
 export type FinderFacets = {
   countries: { code: string; name: string; count: number }[];
@@ -18,12 +14,12 @@ export type FinderFacets = {
   languages: { code: string; name: string }[];
 };
 
-type Built = { byCountry: Map<string, BuiltProgram[]>; facets: FinderFacets; total: number; version: string };
+type Built = { byCountry: Map<string, FinderProgram[]>; facets: FinderFacets; total: number; version: string };
 let built: Promise<Built> | undefined;
 
 export function finderData(): Promise<Built> {
   built ??= (async () => {
-    const byCountry = new Map<string, BuiltProgram[]>();
+    const byCountry = new Map<string, FinderProgram[]>();
     const countryNames = new Map<string, string>();
     const cities = new Map<string, Set<string>>();
     const languages = new Set<string>();
@@ -33,28 +29,31 @@ export function finderData(): Promise<Built> {
       const code = u.country_code ?? NO_COUNTRY;
       if (u.country) countryNames.set(code, u.country);
       if (u.city) cities.set(code, (cities.get(code) ?? new Set()).add(u.city));
+      const university: FinderUniversity = {
+        slug: u.slug,
+        name: u.university_name,
+        otherNames: u.other_names,
+        city: u.city,
+        country: u.country,
+        countryCode: code,
+        ranking: u.global_ranking,
+      };
       for (const p of await programsOf(u.id)) {
-        const program: BuiltProgram = {
+        const program: FinderProgram = {
           id: p.id,
-          universitySlug: u.slug,
+          rank: 0,
           slug: p.slug,
-          path: programPath(u.slug, p.slug),
           name: p.name,
-          university: u.university_name,
-          universityNames: u.other_names,
-          city: u.city,
-          country: u.country,
-          countryCode: code,
+          university,
           level: p.level,
           field: p.field_code,
           languages: p.languages,
-          tuitionEurCents: p.fee_currency === 'EUR' ? p.tuition_non_eu_cents : null,
-          tuitionLabel: formatPerYear(p.tuition_non_eu_cents, p.fee_currency),
+          tuitionCents: p.tuition_non_eu_cents,
+          currency: p.fee_currency,
           deadline: p.application_deadline,
           intakes: p.intake_months,
           ielts: p.ielts_min,
           durationYears: p.duration_in_years,
-          ranking: u.global_ranking,
         };
         const group = byCountry.get(code);
         if (group) group.push(program);
@@ -64,6 +63,9 @@ export function finderData(): Promise<Built> {
         total += 1;
       }
     }
+    // Ranks in name order across countries; each country's file then lists its programs in that order.
+    rankByName([...byCountry.values()].flat());
+    for (const programs of byCountry.values()) programs.sort((a, b) => a.rank - b.rank);
     const names = await fieldsOfStudy();
     const facets: FinderFacets = {
       countries: [...byCountry.keys()]
@@ -92,7 +94,8 @@ export function finderData(): Promise<Built> {
 /** The programmes the finder shows before any filter: the first page in name order, across countries. */
 export async function firstFinderPage(size: number): Promise<FinderProgram[]> {
   const { byCountry } = await finderData();
-  const all = [...byCountry.values()].flat();
-  all.sort((a, b) => a.name.localeCompare(b.name, 'en') || a.university.localeCompare(b.university, 'en'));
-  return all.slice(0, size).map(({ universitySlug: _u, slug: _s, ...program }) => program);
+  return [...byCountry.values()]
+    .flat()
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, size);
 }

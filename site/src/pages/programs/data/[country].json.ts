@@ -1,7 +1,7 @@
 // One country's programmes for the finder (lib/program-finder.ts), fetched by the island on demand.
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { encodeShard } from '../../../lib/program-finder';
 import { finderData } from '../../../lib/program-finder-build';
+import { encodeShard } from '../../../lib/program-finder-shard';
 
 export const getStaticPaths = (async () => {
   const { byCountry } = await finderData();
