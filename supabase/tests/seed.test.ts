@@ -102,6 +102,30 @@ describe('the seeded catalogue', () => {
     }
   });
 
+  it('has an evidence entry for every programme (the official pages read), and none for a programme it lacks', async () => {
+    const evidence = JSON.parse(readFileSync(new URL('../seed-evidence/programmes.json', import.meta.url), 'utf8')) as {
+      university: string;
+      stored_name: string;
+      exists_confirmed: boolean;
+      programme_url: string | null;
+    }[];
+    const stack = await startTestStack();
+    try {
+      const { rows } = await stack.engine.owner.query<{ key: string }>(
+        `select u.university_name || ' / ' || p.name as key
+         from public.programs p join public.universities_data u on u.id = p.university_id`,
+      );
+      const seeded = rows.map((row) => row.key).sort();
+      expect(evidence.map((e) => `${e.university} / ${e.stored_name}`).sort()).toEqual(seeded);
+      // Each was confirmed on an official page, which the entry names.
+      const official = (e: (typeof evidence)[number]) =>
+        /^https?:\/\//.test(e.programme_url ?? e.fees_source_url ?? '');
+      expect(evidence.filter((e) => !(e.exists_confirmed && official(e)))).toEqual([]);
+    } finally {
+      await stack.close();
+    }
+  });
+
   it('names the official page and the day checked for every fee and deadline, and no deadline has passed', async () => {
     const stack = await startTestStack();
     try {
