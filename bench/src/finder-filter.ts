@@ -74,10 +74,12 @@ export async function finderFilterTiming(siteUrl: string, rounds = 3): Promise<F
             }),
           [label, value] as const,
         );
-        console.error(`step ${round} ${label}=${value}: ${ms}`);
+        if (Number.isFinite(ms)) {
+          times.push(ms);
+          changes.push({ change: `round ${round + 1}: ${label} = ${value || 'any'}`, ms });
+        }
         // A visitor reads the results before the next change; the page's idle work happens meanwhile.
         await page.waitForTimeout(THINK_MS);
-        if (Number.isFinite(ms)) times.push(ms);
       }
     }
     times.sort((a, b) => a - b);
