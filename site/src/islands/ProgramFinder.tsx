@@ -4,6 +4,8 @@ import {
   FINDER_PAGE_SIZE,
   type FinderProgram,
   type FinderState,
+  filterToLoosen,
+  findPrograms,
   parseState,
   shardsFor,
   shardUrl,
@@ -11,8 +13,7 @@ import {
   todayInBrussels,
 } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
-import { filterToLoosen, findPrograms } from '../lib/program-finder-match';
-import { type EncodedShard, FinderIndex } from '../lib/program-finder-shard';
+import { decodeShard, type EncodedShard } from '../lib/program-finder-shard';
 import { compareUrl, readShortlist, toggleSaved } from '../lib/shortlist';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { type FinderChange, FinderFilters } from '../react/FinderFilters';
@@ -47,7 +48,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const [state, setState] = useState<FinderState>(EMPTY_STATE);
   const [draft, setDraft] = useState('');
   const [visible, setVisible] = useState(FINDER_PAGE_SIZE);
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, FinderIndex>>(new Map());
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, FinderProgram[]>>(new Map());
   const [failed, setFailed] = useState(false);
   const requested = useRef(new Set<string>());
   const hydrated = useHydrated();
@@ -91,7 +92,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
             return response.json() as Promise<EncodedShard>;
           })
           .then(
-            (shard) => setLoaded((known) => new Map(known).set(code, new FinderIndex(code, shard))),
+            (shard) => setLoaded((known) => new Map(known).set(code, decodeShard(code, shard))),
             () => {
               requested.current.delete(code);
               setFailed(true);
@@ -133,19 +134,18 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const results = useMemo(() => {
     if (needed.length === 0) return null;
     if (!ready) return undefined;
-    const indexes = needed.flatMap((code) => loaded.get(code) ?? []);
-    return { indexes, found: findPrograms(indexes, state, today) };
+    const programs = needed.flatMap((code) => loaded.get(code) ?? []);
+    return { programs, matches: findPrograms(programs, state, today) };
   }, [needed, ready, loaded, state, today]);
   // What the results show. Until what a change needs has arrived, the previous results stay on screen.
   const fresh = useMemo(() => {
     if (results === undefined) return undefined;
     if (results === null) return { list: firstPage, count: total, filtered: false, loosen: null };
-    const { indexes, found } = results;
     return {
-      list: found.programs(visible),
-      count: found.count,
+      list: results.matches.slice(0, visible),
+      count: results.matches.length,
       filtered: !isDefault(state),
-      loosen: found.count === 0 ? filterToLoosen(indexes, state, today) : null,
+      loosen: results.matches.length === 0 ? filterToLoosen(results.programs, state, today) : null,
     };
   }, [results, visible, state, today, firstPage, total]);
   const lastShown = useRef(fresh ?? { list: firstPage, count: total, filtered: false, loosen: null });

@@ -1,58 +1,15 @@
 // The finder's country index files (/programs/data/<CC>.json): written by the build, read by the island.
 //
-// A programme is one short row of numbers, in name order. What repeats is stored once and pointed to
-// by position: universities and their places, and the programmes' names, deadlines, language and
-// intake sets (a catalogue holds the same subject, the same deadline at many universities). Slugs that
-// are the slug of the name (almost all) are left out and made again when a card is shown.
-//
-// The browser filters and sorts the rows as JSON.parse made them (lib/program-finder-match.ts) and
-// makes a programme object only for the cards it shows: turning thousands of rows into objects first
-// was most of the time a phone took to show a country's first results (`pnpm bench`).
+// A file is columns, not rows: one array per figure, one entry per programme in name order. A cheap
+// phone parses a column of numbers far faster than thousands of small row arrays. Whatever repeats is
+// stored once and pointed to by position: universities and their places, and the programmes' names,
+// fields, deadlines, language and intake sets (a catalogue holds the same subject, the same deadline at
+// many universities), so decoding shares those values instead of making thousands of equal strings.
+// Slugs that are the slug of the name (almost all) are left out and made again when a card is shown.
+// The bench measures what this buys (bench/src/finder-filter.ts).
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { slugify } from '@app/shared/slug';
 import type { FinderProgram, FinderUniversity } from './program-finder';
-
-/** A row's slots. */
-export const ID = 0;
-/** In the file: the rank's increase from the previous row; in the browser: the rank. */
-export const RANK = 1;
-export const UNIVERSITY = 2;
-/** Position in PROGRAM_LEVELS. */
-export const LEVEL = 3;
-/** Positions in the file's `values`. */
-export const NAME = 4;
-export const DEADLINE = 5;
-export const LANGUAGES = 6;
-export const INTAKES = 7;
-/** The ISCED-F broad field as a number (6 for '06'), or -1. */
-export const FIELD = 8;
-export const TUITION_CENTS = 9;
-export const IELTS = 10;
-export const DURATION_YEARS = 11;
-/** The fee's currency where it is not the euro, else 0. */
-export const CURRENCY = 12;
-/** The slug where it is not the slug of the name, else 0. */
-export const SLUG = 13;
-/** The index the row belongs to, set in the browser (0 in the file: a slot to fill, not one to add). */
-export const INDEX = 14;
-
-export type Row = [
-  id: number,
-  rank: number,
-  university: number,
-  level: number,
-  name: number,
-  deadline: number,
-  languages: number,
-  intakes: number,
-  field: number,
-  tuitionCents: number | null,
-  ielts: number | null,
-  durationYears: number | null,
-  currency: string | 0,
-  slug: string | 0,
-  index: FinderIndex | 0,
-];
 
 export type EncodedShard = {
   /** [city, country] pairs the universities point to. */
@@ -66,14 +23,35 @@ export type EncodedShard = {
     /** By university position, only for those that have other names. */
     otherNames: Record<number, string[]>;
   };
-  /** The distinct values rows point to. */
+  /** The distinct values the programmes' columns point to. */
   values: {
     name: string[];
+    field: (string | null)[];
     deadline: (string | null)[];
     languages: string[][];
     intakes: number[][];
   };
-  rows: Row[];
+  programs: {
+    id: number[];
+    /** The rank's increase from the previous programme (the first: its rank). */
+    rankStep: number[];
+    university: number[];
+    /** Position in PROGRAM_LEVELS. */
+    level: number[];
+    /** Positions in `values`. */
+    name: number[];
+    field: number[];
+    deadline: number[];
+    languages: number[];
+    intakes: number[];
+    tuitionCents: (number | null)[];
+    ielts: (number | null)[];
+    durationYears: (number | null)[];
+    /** By programme position, only where the slug is not the slug of the name. */
+    slug: Record<number, string>;
+    /** By programme position, only for fees not published in euros. */
+    currency: Record<number, string>;
+  };
 };
 
 /** Position of a value in a list of distinct values, added when new (compared by content). */
@@ -90,26 +68,40 @@ function interner<T>(list: T[]): (value: T) => number {
   };
 }
 
-/** Whether a slug must be stored: it is not the one the name gives. */
-const ownSlug = (slug: string | null, name: string): slug is string => slug !== null && slug !== slugify(name);
-
 /** One country's programmes, already in rank order, as an index file. */
 export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
   const shard: EncodedShard = {
     places: [],
     universities: { name: [], place: [], ranking: [], slug: {}, otherNames: {} },
-    values: { name: [], deadline: [], languages: [], intakes: [] },
-    rows: [],
+    values: { name: [], field: [], deadline: [], languages: [], intakes: [] },
+    programs: {
+      id: [],
+      rankStep: [],
+      university: [],
+      level: [],
+      name: [],
+      field: [],
+      deadline: [],
+      languages: [],
+      intakes: [],
+      tuitionCents: [],
+      ielts: [],
+      durationYears: [],
+      slug: {},
+      currency: {},
+    },
   };
   const place = interner(shard.places);
   const value = {
     name: interner(shard.values.name),
+    field: interner(shard.values.field),
     deadline: interner(shard.values.deadline),
     languages: interner(shard.values.languages),
     intakes: interner(shard.values.intakes),
   };
   const universityAt = new Map<FinderUniversity, number>();
   const u = shard.universities;
+  const p = shard.programs;
   let previousRank = 0;
   for (const program of programs) {
     const university = program.university;
@@ -119,88 +111,68 @@ export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
       universityAt.set(university, at);
       u.place.push(place([university.city, university.country]));
       u.ranking.push(university.ranking);
-      if (ownSlug(university.slug, university.name)) u.slug[at] = university.slug;
+      if (ownSlug(university.slug, university.name)) u.slug[at] = university.slug as string;
       if (university.otherNames.length) u.otherNames[at] = university.otherNames;
     }
-    shard.rows.push([
-      program.id,
-      program.rank - previousRank,
-      at,
-      PROGRAM_LEVELS.indexOf(program.level),
-      value.name(program.name),
-      value.deadline(program.deadline),
-      value.languages(program.languages),
-      value.intakes(program.intakes),
-      program.field === null ? -1 : Number(program.field),
-      program.tuitionCents,
-      program.ielts,
-      program.durationYears,
-      program.currency === 'EUR' ? 0 : program.currency,
-      ownSlug(program.slug, program.name) ? program.slug : 0,
-      0,
-    ]);
+    const index = p.id.push(program.id) - 1;
+    p.rankStep.push(program.rank - previousRank);
     previousRank = program.rank;
+    p.university.push(at);
+    p.level.push(PROGRAM_LEVELS.indexOf(program.level));
+    p.name.push(value.name(program.name));
+    p.field.push(value.field(program.field));
+    p.deadline.push(value.deadline(program.deadline));
+    p.languages.push(value.languages(program.languages));
+    p.intakes.push(value.intakes(program.intakes));
+    p.tuitionCents.push(program.tuitionCents);
+    p.ielts.push(program.ielts);
+    p.durationYears.push(program.durationYears);
+    if (ownSlug(program.slug, program.name)) p.slug[index] = program.slug as string;
+    if (program.currency !== 'EUR') p.currency[index] = program.currency;
   }
   return shard;
 }
 
-/** One country's file as the browser holds it: its rows, each knowing its index. */
-export class FinderIndex {
-  readonly rows: Row[];
-  readonly universities: FinderUniversity[];
-  readonly values: EncodedShard['values'];
-  private readonly made = new WeakMap<Row, FinderProgram>();
+/** Whether a slug must be stored: it is not the one the name gives. */
+const ownSlug = (slug: string | null, name: string): boolean => slug !== null && slug !== slugify(name);
 
-  constructor(
-    readonly countryCode: string,
-    shard: EncodedShard,
-  ) {
-    const u = shard.universities;
-    this.universities = u.name.map((name, at) => {
-      const [city, country] = shard.places[u.place[at] as number] ?? [null, null];
-      return {
-        slug: u.slug[at] ?? null,
-        name,
-        otherNames: u.otherNames[at] ?? [],
-        city,
-        country,
-        countryCode,
-        ranking: u.ranking[at] ?? null,
-      };
-    });
-    this.values = shard.values;
-    this.rows = shard.rows;
-    let rank = 0;
-    for (const row of this.rows) {
-      rank += row[RANK];
-      row[RANK] = rank;
-      row[INDEX] = this;
-    }
+export function decodeShard(countryCode: string, shard: EncodedShard): FinderProgram[] {
+  const u = shard.universities;
+  const universities = u.name.map((name, at): FinderUniversity => {
+    const [city, country] = shard.places[u.place[at] as number] ?? [null, null];
+    return {
+      slug: u.slug[at] ?? null,
+      name,
+      otherNames: u.otherNames[at] ?? [],
+      city,
+      country,
+      countryCode,
+      ranking: u.ranking[at] ?? null,
+    };
+  });
+  const p = shard.programs;
+  const values = shard.values;
+  // A plain loop: this runs once per file on a phone, over thousands of programmes.
+  const programs = new Array<FinderProgram>(p.id.length);
+  let rank = 0;
+  for (let i = 0; i < programs.length; i++) {
+    rank += p.rankStep[i] as number;
+    programs[i] = {
+      id: p.id[i] as number,
+      rank,
+      slug: p.slug[i] ?? null,
+      name: values.name[p.name[i] as number] as string,
+      university: universities[p.university[i] as number] as FinderUniversity,
+      level: PROGRAM_LEVELS[p.level[i] as number] ?? PROGRAM_LEVELS[0],
+      field: values.field[p.field[i] as number] ?? null,
+      languages: values.languages[p.languages[i] as number] as string[],
+      tuitionCents: p.tuitionCents[i] as number | null,
+      currency: p.currency[i] ?? 'EUR',
+      deadline: values.deadline[p.deadline[i] as number] ?? null,
+      intakes: values.intakes[p.intakes[i] as number] as number[],
+      ielts: p.ielts[i] as number | null,
+      durationYears: p.durationYears[i] as number | null,
+    };
   }
-
-  /** The programme of a row, as cards and pages show it. */
-  program(row: Row): FinderProgram {
-    let program = this.made.get(row);
-    if (!program) {
-      const field = row[FIELD];
-      program = {
-        id: row[ID],
-        rank: row[RANK],
-        slug: row[SLUG] || null,
-        name: this.values.name[row[NAME]] as string,
-        university: this.universities[row[UNIVERSITY]] as FinderUniversity,
-        level: PROGRAM_LEVELS[row[LEVEL]] ?? PROGRAM_LEVELS[0],
-        field: field < 0 ? null : String(field).padStart(2, '0'),
-        languages: this.values.languages[row[LANGUAGES]] as string[],
-        tuitionCents: row[TUITION_CENTS],
-        currency: row[CURRENCY] || 'EUR',
-        deadline: this.values.deadline[row[DEADLINE]] ?? null,
-        intakes: this.values.intakes[row[INTAKES]] as number[],
-        ielts: row[IELTS],
-        durationYears: row[DURATION_YEARS],
-      };
-      this.made.set(row, program);
-    }
-    return program;
-  }
+  return programs;
 }

@@ -60,6 +60,9 @@ export type FinderProgram = {
 export const finderPath = (p: FinderProgram): string =>
   `/programs/${p.university.slug ?? slugify(p.university.name)}/${p.slug ?? slugify(p.name)}`;
 
+/** Tuition in euro cents, for the budget filter and the sort; null when unpublished or in another currency. */
+const tuitionEurCents = (p: FinderProgram): number | null => (p.currency === 'EUR' ? p.tuitionCents : null);
+
 // ── Filters in the URL ────────────────────────────────────────────────────────────────────────────
 
 export type FinderState = {
@@ -155,6 +158,90 @@ export function todayInBrussels(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: DEADLINE_TIME_ZONE }).format(now);
 }
 
+type Test = (p: FinderProgram) => boolean;
+
+/** Each programme's folded search text, made the first time a keyword search needs it. */
+const haystacks = new WeakMap<FinderProgram, string>();
+function haystackOf(p: FinderProgram): string {
+  let text = haystacks.get(p);
+  if (text === undefined) {
+    const u = p.university;
+    text = fold(`${p.name} ${u.name} ${u.otherNames.join(' ')} ${u.city ?? ''} ${u.country ?? ''}`);
+    haystacks.set(p, text);
+  }
+  return text;
+}
+
+/**
+ * Each active filter as a test. A filter on a figure keeps only programmes that publish the figure: a
+ * budget or a score cannot be promised for a programme that states none.
+ */
+function tests(state: FinderState, today: string): [keyof FinderState, Test][] {
+  const active: [keyof FinderState, Test][] = [];
+  const words = fold(state.q).split(/\s+/).filter(Boolean);
+  if (words.length) {
+    active.push([
+      'q',
+      (p) => {
+        const haystack = haystackOf(p);
+        return words.every((word) => haystack.includes(word));
+      },
+    ]);
+  }
+  if (state.level) active.push(['level', (p) => p.level === state.level]);
+  if (state.field) active.push(['field', (p) => p.field === state.field]);
+  if (state.country) active.push(['country', (p) => p.university.countryCode === state.country]);
+  if (state.city) active.push(['city', (p) => p.university.city === state.city]);
+  if (state.lang) active.push(['lang', (p) => p.languages.includes(state.lang)]);
+  const { maxTuition, intake, ielts, maxYears, deadline } = state;
+  if (maxTuition !== null) {
+    active.push([
+      'maxTuition',
+      (p) => {
+        const cents = tuitionEurCents(p);
+        return cents !== null && cents <= maxTuition * 100;
+      },
+    ]);
+  }
+  if (deadline) {
+    const from = deadline === 'open' ? today : deadline;
+    active.push(['deadline', (p) => p.deadline !== null && p.deadline >= from]);
+  }
+  if (intake !== null) active.push(['intake', (p) => p.intakes.includes(intake)]);
+  if (ielts !== null) active.push(['ielts', (p) => p.ielts !== null && p.ielts <= ielts]);
+  if (maxYears !== null) active.push(['maxYears', (p) => p.durationYears !== null && p.durationYears <= maxYears]);
+  return active;
+}
+
+/** Name order, then university: the build's ranking (see `rankByName`). */
+const byName = (a: FinderProgram, b: FinderProgram) => a.rank - b.rank;
+/** Ascending, unknown values last, then by name. */
+const ascending =
+  (value: (p: FinderProgram) => number | string | null) =>
+  (a: FinderProgram, b: FinderProgram): number => {
+    const x = value(a);
+    const y = value(b);
+    if (x === y) return byName(a, b);
+    if (x === null) return 1;
+    if (y === null) return -1;
+    return x < y ? -1 : 1;
+  };
+
+/** Open deadlines soonest first, then passed ones, then programs without one. */
+const bySoonestDeadline =
+  (today: string) =>
+  (a: FinderProgram, b: FinderProgram): number => {
+    const rank = (p: FinderProgram) => (p.deadline === null ? 2 : p.deadline < today ? 1 : 0);
+    return rank(a) - rank(b) || ascending((p) => p.deadline)(a, b);
+  };
+
+const orders = (today: string): Record<Sort, (a: FinderProgram, b: FinderProgram) => number> => ({
+  name: byName,
+  tuition: ascending(tuitionEurCents),
+  deadline: bySoonestDeadline(today),
+  ranking: ascending((p) => p.university.ranking),
+});
+
 /** The build's name order, written into each programme's `rank`. */
 export function rankByName<P extends FinderProgram>(programs: P[]): P[] {
   const collator = new Intl.Collator('en');
@@ -163,6 +250,31 @@ export function rankByName<P extends FinderProgram>(programs: P[]): P[] {
     p.rank = rank;
   });
   return programs;
+}
+
+/** The programmes matching every filter, in the chosen order. */
+export function findPrograms(programs: readonly FinderProgram[], state: FinderState, today: string): FinderProgram[] {
+  const active = tests(state, today).map(([, test]) => test);
+  return programs.filter((p) => active.every((test) => test(p))).sort(orders(today)[state.sort]);
+}
+
+/**
+ * When nothing matches: the one filter whose removal would bring back the most programmes, and how
+ * many, so the empty state can say which filter to loosen. Null when no single removal helps.
+ */
+export function filterToLoosen(
+  programs: readonly FinderProgram[],
+  state: FinderState,
+  today: string,
+): { filter: keyof FinderState; count: number } | null {
+  const active = tests(state, today);
+  let best: { filter: keyof FinderState; count: number } | null = null;
+  for (const [filter] of active) {
+    const others = active.filter(([key]) => key !== filter).map(([, test]) => test);
+    const count = programs.filter((p) => others.every((test) => test(p))).length;
+    if (count > 0 && (best === null || count > best.count)) best = { filter, count };
+  }
+  return best;
 }
 
 /** Country shards a state needs: its country's, or every one. */
