@@ -108,6 +108,7 @@ describe('the seeded catalogue', () => {
       stored_name: string;
       exists_confirmed: boolean;
       programme_url: string | null;
+      fees_source_url: string | null;
     }[];
     const stack = await startTestStack();
     try {
