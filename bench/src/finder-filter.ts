@@ -44,7 +44,6 @@ export async function finderFilterTiming(siteUrl: string, rounds = 3): Promise<F
     await page.locator('astro-island[ssr]').waitFor({ state: 'detached', timeout: 60_000 });
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(THINK_MS);
-    const times: number[] = [];
     const changes: { change: string; ms: number }[] = [];
     for (let round = 0; round < rounds; round++) {
       for (const [label, value] of STEPS) {
@@ -74,15 +73,12 @@ export async function finderFilterTiming(siteUrl: string, rounds = 3): Promise<F
             }),
           [label, value] as const,
         );
-        if (Number.isFinite(ms)) {
-          times.push(ms);
-          changes.push({ change: `round ${round + 1}: ${label} = ${value || 'any'}`, ms });
-        }
+        if (Number.isFinite(ms)) changes.push({ change: `round ${round + 1}: ${label} = ${value || 'any'}`, ms });
         // A visitor reads the results before the next change; the page's idle work happens meanwhile.
         await page.waitForTimeout(THINK_MS);
       }
     }
-    times.sort((a, b) => a - b);
+    const times = changes.map((c) => c.ms).sort((a, b) => a - b);
     const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))] ?? Number.NaN;
     const slowest = changes.sort((a, b) => b.ms - a.ms).slice(0, 3);
     return { p50: at(0.5), p95: at(0.95), samples: times.length, slowest };

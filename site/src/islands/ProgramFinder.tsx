@@ -15,6 +15,7 @@ import {
 import type { FinderFacets } from '../lib/program-finder-build';
 import { decodeShard, type EncodedShard } from '../lib/program-finder-shard';
 import { compareUrl, readShortlist, toggleSaved } from '../lib/shortlist';
+import { toggledId } from '../react/CompareToggle';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { type FinderChange, FinderFilters } from '../react/FinderFilters';
 import { ProgramCards } from '../react/ProgramCards';
@@ -59,13 +60,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   useEffect(() => setSaved(readShortlist()), []);
   // Stable, so the result cards (memoised) redraw only when what they show changes.
   const save = useCallback((programId: number) => setSaved(toggleSaved(programId)), []);
-  const compare = useCallback(
-    (programId: number) =>
-      setComparing((current) =>
-        current.includes(programId) ? current.filter((id) => id !== programId) : [...current, programId],
-      ),
-    [],
-  );
+  const compare = useCallback((programId: number) => setComparing((current) => toggledId(current, programId)), []);
 
   // The URL is the state: read on load and on back/forward; written on every change.
   useEffect(() => {

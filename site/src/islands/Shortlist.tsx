@@ -7,7 +7,6 @@ import { todayInBrussels } from '../lib/program-finder';
 import { restClient } from '../lib/rest';
 import {
   byDeadline,
-  COMPARE_MAX,
   compareUrl,
   mergeWithAccount,
   parseIds,
@@ -21,6 +20,7 @@ import {
 } from '../lib/shortlist';
 import { deadlinesCalendar } from '../lib/shortlist-calendar';
 import { readStoredSession } from '../lib/stored-session';
+import { CompareToggle, toggledId } from '../react/CompareToggle';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 
 export default withErrorBoundary(Shortlist);
@@ -71,6 +71,7 @@ function Shortlist() {
   const [loaded, setLoaded] = useState<Loaded | null>(null);
   const [failed, setFailed] = useState(false);
   const [chosen, setChosen] = useState<number[]>([]);
+  const toggleChosen = (id: number) => setChosen((current) => toggledId(current, id));
   const [copied, setCopied] = useState(false);
   const today = useMemo(() => todayInBrussels(), []);
 
@@ -200,19 +201,7 @@ function Shortlist() {
                 </div>
               </dl>
               <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    checked={chosen.includes(p.id)}
-                    disabled={!chosen.includes(p.id) && chosen.length >= COMPARE_MAX}
-                    onChange={() =>
-                      setChosen((current) =>
-                        current.includes(p.id) ? current.filter((id) => id !== p.id) : [...current, p.id],
-                      )
-                    }
-                  />
-                  Compare<span className="sr-only"> {p.name}</span>
-                </label>
+                <CompareToggle programId={p.id} name={p.name} chosen={chosen} onToggle={toggleChosen} />
                 {!loaded.shared && (
                   <button type="button" className="btn btn-outline" onClick={() => remove(p.id)}>
                     Remove<span className="sr-only"> {p.name}</span>

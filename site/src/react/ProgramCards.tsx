@@ -3,7 +3,7 @@
 import { formatCalendarDate, formatPerYear } from '@app/shared/format';
 import { memo } from 'react';
 import { type FinderProgram, finderPath } from '../lib/program-finder';
-import { COMPARE_MAX } from '../lib/shortlist';
+import { CompareToggle } from './CompareToggle';
 
 type Props = {
   programs: FinderProgram[];
@@ -71,15 +71,7 @@ export const ProgramCards = memo(function ProgramCards({
           </dl>
           {hydrated && (
             <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
-              <label className="flex items-center gap-2 text-sm">
-                <input
-                  type="checkbox"
-                  checked={comparing.includes(p.id)}
-                  disabled={!comparing.includes(p.id) && comparing.length >= COMPARE_MAX}
-                  onChange={() => onCompare(p.id)}
-                />
-                Compare<span className="sr-only"> {p.name}</span>
-              </label>
+              <CompareToggle programId={p.id} name={p.name} chosen={comparing} onToggle={onCompare} />
               <button
                 type="button"
                 className="btn btn-outline"
