@@ -138,6 +138,22 @@ export const PROGRAM_FIGURE_LIMITS = {
   toefl: { min: 0, max: 120 },
   note: 300,
 } as const;
+/** Limits of the countries table's texts and figures (supabase/migrations/20261124000100_*). */
+export const COUNTRY_FIGURE_LIMITS = {
+  note: 300,
+  longNote: 500,
+  workHours: { min: 0, max: 60 },
+  postStudyMonths: { min: 0, max: 120 },
+  steps: 20,
+  stepTitle: 150,
+  stepDetail: 600,
+  leadTime: 100,
+} as const;
+/** The currencies families choose between on the site; amounts show in INR until they switch. */
+export const VISITOR_CURRENCIES = ['INR', 'NPR', 'BDT', 'LKR', 'PKR'] as const;
+export type VisitorCurrency = (typeof VISITOR_CURRENCIES)[number];
+/** Figures checked longer ago than this are flagged in the console for staff to look at again. */
+export const STALE_FIGURES_MONTHS = 12;
 /** ISCED-F 2013 broad field codes, '00'–'10' (the names are in public.fields_of_study). */
 export const FIELD_CODE_PATTERN = /^(0[0-9]|10)$/;
 

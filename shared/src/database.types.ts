@@ -72,6 +72,83 @@ export type Database = {
         }
         Relationships: []
       }
+      cities: {
+        Row: {
+          id: number
+          name: string
+          country_code: string
+          housing_dorm_low_cents: number | null
+          housing_dorm_high_cents: number | null
+          housing_shared_low_cents: number | null
+          housing_shared_high_cents: number | null
+          housing_studio_low_cents: number | null
+          housing_studio_high_cents: number | null
+          food_cents: number | null
+          transport_cents: number | null
+          transport_note: string | null
+          insurance_cents: number | null
+          phone_cents: number | null
+          other_cents: number | null
+          cost_note: string | null
+          source_url: string | null
+          transport_source_url: string | null
+          checked_on: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          name: string
+          country_code: string
+          housing_dorm_low_cents?: number | null
+          housing_dorm_high_cents?: number | null
+          housing_shared_low_cents?: number | null
+          housing_shared_high_cents?: number | null
+          housing_studio_low_cents?: number | null
+          housing_studio_high_cents?: number | null
+          food_cents?: number | null
+          transport_cents?: number | null
+          transport_note?: string | null
+          insurance_cents?: number | null
+          phone_cents?: number | null
+          other_cents?: number | null
+          cost_note?: string | null
+          source_url?: string | null
+          transport_source_url?: string | null
+          checked_on?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          name?: string
+          country_code?: string
+          housing_dorm_low_cents?: number | null
+          housing_dorm_high_cents?: number | null
+          housing_shared_low_cents?: number | null
+          housing_shared_high_cents?: number | null
+          housing_studio_low_cents?: number | null
+          housing_studio_high_cents?: number | null
+          food_cents?: number | null
+          transport_cents?: number | null
+          transport_note?: string | null
+          insurance_cents?: number | null
+          phone_cents?: number | null
+          other_cents?: number | null
+          cost_note?: string | null
+          source_url?: string | null
+          transport_source_url?: string | null
+          checked_on?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "cities_country_code_fkey"
+            columns: ["country_code"]
+            isOneToOne: false
+            referencedRelation: "countries"
+            referencedColumns: ["code"]
+          },
+        ]
+      }
       community_blog_posts: {
         Row: {
           id: number
@@ -125,6 +202,102 @@ export type Database = {
           subject?: string
           message?: string
           website?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
+      countries: {
+        Row: {
+          id: number
+          code: string
+          name: string
+          currency: string
+          proof_of_funds_cents: number | null
+          proof_of_funds_currency: string
+          proof_of_funds_note: string | null
+          visa_fee_cents: number | null
+          visa_fee_currency: string
+          permit_fee_cents: number | null
+          permit_fee_currency: string
+          insurance_note: string | null
+          work_hours_per_week: number | null
+          work_note: string | null
+          post_study_months: number | null
+          post_study_note: string | null
+          checklist: Json
+          source_url: string | null
+          checked_on: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          code: string
+          name: string
+          currency?: string
+          proof_of_funds_cents?: number | null
+          proof_of_funds_currency?: string
+          proof_of_funds_note?: string | null
+          visa_fee_cents?: number | null
+          visa_fee_currency?: string
+          permit_fee_cents?: number | null
+          permit_fee_currency?: string
+          insurance_note?: string | null
+          work_hours_per_week?: number | null
+          work_note?: string | null
+          post_study_months?: number | null
+          post_study_note?: string | null
+          checklist?: Json
+          source_url?: string | null
+          checked_on?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          code?: string
+          name?: string
+          currency?: string
+          proof_of_funds_cents?: number | null
+          proof_of_funds_currency?: string
+          proof_of_funds_note?: string | null
+          visa_fee_cents?: number | null
+          visa_fee_currency?: string
+          permit_fee_cents?: number | null
+          permit_fee_currency?: string
+          insurance_note?: string | null
+          work_hours_per_week?: number | null
+          work_note?: string | null
+          post_study_months?: number | null
+          post_study_note?: string | null
+          checklist?: Json
+          source_url?: string | null
+          checked_on?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
+      exchange_rates: {
+        Row: {
+          id: number
+          currency: string
+          units_per_eur: number
+          rate_date: string
+          source_url: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          currency: string
+          units_per_eur: number
+          rate_date: string
+          source_url?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          currency?: string
+          units_per_eur?: number
+          rate_date?: string
+          source_url?: string | null
           created_at?: string
         }
         Relationships: []

@@ -6,8 +6,11 @@ import type { Tables, TablesInsert } from '../database.types.ts';
 import type { TableName } from '../tables.ts';
 import type { AccommodationOption, AccommodationOptionInput } from './accommodation-option.ts';
 import type { Career, CareerInput } from './career.ts';
+import type { City, CityInput } from './city.ts';
 import type { CommunityBlogPost, CommunityBlogPostInput } from './community-blog-post.ts';
 import type { Contact, ContactInput } from './contact.ts';
+import type { Country, CountryInput } from './country.ts';
+import type { ExchangeRate, ExchangeRateInput } from './exchange-rate.ts';
 import type { Interview, InterviewInput } from './interview.ts';
 import type { NewsArticle, NewsInput } from './news.ts';
 import type { PremiumResourceLink, PremiumResourceLinkInput } from './premium-resource-link.ts';
@@ -36,10 +39,16 @@ export type EntitiesMatchTables = [
   Check<Insertable<AccommodationOptionInput, 'accommodation_options'>>,
   Check<Row<Career, 'careers'>>,
   Check<Insertable<CareerInput, 'careers'>>,
+  Check<Row<City, 'cities'>>,
+  Check<Insertable<CityInput, 'cities'>>,
   Check<Row<CommunityBlogPost, 'community_blog_posts', 'website'>>,
   Check<Insertable<CommunityBlogPostInput, 'community_blog_posts'>>,
   Check<Row<Contact, 'contacts', 'website'>>,
   Check<Insertable<ContactInput, 'contacts'>>,
+  Check<Row<Country, 'countries', 'checklist'>>,
+  Check<Insertable<CountryInput, 'countries'>>,
+  Check<Row<ExchangeRate, 'exchange_rates'>>,
+  Check<Insertable<ExchangeRateInput, 'exchange_rates'>>,
   Check<Row<Interview, 'interviews'>>,
   Check<Insertable<InterviewInput, 'interviews'>>,
   Check<Row<NewsArticle, 'news'>>,

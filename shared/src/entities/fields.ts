@@ -113,3 +113,14 @@ export const optionalCountryCode = () =>
   optionalText()
     .transform((v) => v?.toUpperCase() ?? null)
     .refine((v) => v === null || /^[A-Z]{2}$/.test(v), 'Use a two-letter country code (DE, FR).');
+
+/** Money typed in a form is held in cents (the inputs convert); whole, never negative. */
+export const optionalCents = () => optionalInt().refine((n) => n === null || n >= 0, 'Must be 0 or more.');
+
+/** An ISO 4217 code in use (the list the database's private.is_currency holds), upper-cased. */
+export const currencyCode = (fallback = 'EUR') =>
+  z
+    .string()
+    .nullish()
+    .transform((v) => v?.trim().toUpperCase() || fallback)
+    .refine((v) => Intl.supportedValuesOf('currency').includes(v), 'Use a three-letter ISO 4217 code (EUR, SEK).');

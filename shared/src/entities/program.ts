@@ -12,6 +12,7 @@ import {
   isoDate,
   list,
   nullableText,
+  optionalCents,
   optionalDate,
   optionalInt,
   optionalNumber,
@@ -21,6 +22,7 @@ import {
   slugInput,
   timestamp,
 } from './fields.ts';
+import { checkSource } from './provenance.ts';
 
 const nullableInt = z.number().int().nullable();
 
@@ -58,8 +60,6 @@ export type Program = z.infer<typeof programRowSchema>;
 
 const { ects, ielts, toefl, note } = PROGRAM_FIGURE_LIMITS;
 const between = (min: number, max: number) => `Must be between ${min} and ${max}.`;
-/** Money typed in the form is held in cents (the inputs convert); whole, never negative. */
-const optionalCents = () => optionalInt().refine((n) => n === null || n >= 0, 'Must be 0 or more.');
 const optionalNote = () => optionalText().refine((v) => v === null || v.length <= note, `At most ${note} characters.`);
 
 /** The form's fields; programInputSchema adds the rule that figures name their source. */
@@ -130,27 +130,12 @@ type ProgramFigures = Pick<
 
 /** A fee or deadline shown to students must say where it comes from and when it was checked. */
 export function checkProvenance(program: ProgramFigures, ctx: z.RefinementCtx): void {
-  // The staff member's own calendar day (en-CA writes YYYY-MM-DD), not UTC's.
-  const today = new Date().toLocaleDateString('en-CA');
-  if (program.checked_on !== null && program.checked_on > today) {
-    ctx.addIssue({ code: 'custom', path: ['checked_on'], message: 'The day checked cannot be in the future.' });
-  }
-  const hasFigures =
-    program.tuition_non_eu_cents !== null ||
-    program.tuition_eu_cents !== null ||
-    program.semester_fees_cents !== null ||
-    program.application_deadline !== null;
-  if (!hasFigures) return;
-  if (program.source_url === null) {
-    ctx.addIssue({
-      code: 'custom',
-      path: ['source_url'],
-      message: 'Enter the official page the fees and deadline come from.',
-    });
-  }
-  if (program.checked_on === null) {
-    ctx.addIssue({ code: 'custom', path: ['checked_on'], message: 'Enter the day you checked these figures.' });
-  }
+  checkSource(
+    [program.tuition_non_eu_cents, program.tuition_eu_cents, program.semester_fees_cents, program.application_deadline],
+    program,
+    ctx,
+    'Enter the official page the fees and deadline come from.',
+  );
 }
 
 export const programInputSchema = programFieldsSchema.superRefine(checkProvenance);

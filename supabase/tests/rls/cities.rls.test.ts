@@ -1,0 +1,8 @@
+import { describeRls, PUBLIC_CONTENT, unique } from '../support/rls.ts';
+
+describeRls({
+  table: 'cities',
+  sample: () => ({ name: `Testburg ${unique()}`, country_code: 'DE' }),
+  patch: { food_cents: 25_000, source_url: 'https://www.example.org/costs', checked_on: '2026-11-23' },
+  allowed: PUBLIC_CONTENT,
+});
