@@ -152,6 +152,14 @@ export const COUNTRY_FIGURE_LIMITS = {
 /** The currencies families choose between on the site; amounts show in INR until they switch. */
 export const VISITOR_CURRENCIES = ['INR', 'NPR', 'BDT', 'LKR', 'PKR'] as const;
 export type VisitorCurrency = (typeof VISITOR_CURRENCIES)[number];
+/** Housing types with a monthly rent range per city (public.cities), in the order the site lists them. */
+export const HOUSING_TYPES = ['dorm', 'shared', 'studio'] as const;
+export type HousingType = (typeof HOUSING_TYPES)[number];
+export const HOUSING_LABELS: Record<HousingType, string> = {
+  dorm: 'Student residence room',
+  shared: 'Room in a shared flat',
+  studio: 'Studio of your own',
+};
 /** Figures checked longer ago than this are flagged in the console for staff to look at again. */
 export const STALE_FIGURES_MONTHS = 12;
 /** ISCED-F 2013 broad field codes, '00'–'10' (the names are in public.fields_of_study). */

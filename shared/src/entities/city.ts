@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOUSING_TYPES } from '../constants.ts';
 import {
   id,
   isoDate,
@@ -14,15 +15,6 @@ import {
 import { checkSource } from './provenance.ts';
 
 const nullableInt = z.number().int().nullable();
-
-/** Housing types with a monthly rent range per city, in the order the site lists them. */
-export const HOUSING_TYPES = ['dorm', 'shared', 'studio'] as const;
-export type HousingType = (typeof HOUSING_TYPES)[number];
-export const HOUSING_LABELS: Record<HousingType, string> = {
-  dorm: 'Student residence room',
-  shared: 'Room in a shared flat',
-  studio: 'Studio of your own',
-};
 
 export const cityRowSchema = z.object({
   id,

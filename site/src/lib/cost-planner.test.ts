@@ -50,8 +50,10 @@ describe('money', () => {
   });
 
   it('stays exact where floating point would not (large amounts, six-decimal rates)', () => {
-    // €12,345,678.91 × 123.456789 = 1,524,157,875.01905... → 1,524,157,875
-    expect(eurToWhole(1_234_567_891, rate('PKR', 123.456789))).toBe(1_524_157_875);
+    // €12,345,678.91 × 123.456789 = 1,524,157,876.2536… → 1,524,157,876
+    expect(eurToWhole(1_234_567_891, rate('PKR', 123.456789))).toBe(1_524_157_876);
+    // 0.5 exactly at the edge: €0.02 × 25 = 0.5 → 1
+    expect(eurToWhole(2, rate('INR', 25))).toBe(1);
   });
 
   it('brings other currencies to euro cents at the rate set, half up, or gives up without one', () => {
@@ -129,7 +131,7 @@ describe('planFirstYear', () => {
       rates,
     );
     expect(plan.missing).toEqual(['tuition']);
-    expect(plan.low).toBe(1_692_100 - 400_000);
+    expect(plan.low).toBe(1_692_100 - 400_000 - 17_000); // no tuition line, and fees of €0
   });
 });
 
