@@ -160,6 +160,18 @@ export const HOUSING_LABELS: Record<HousingType, string> = {
   shared: 'Room in a shared flat',
   studio: 'Studio of your own',
 };
+/** The monthly cost ranges of a city (public.cities: `<key>_low_cents`, `<key>_high_cents`). */
+export const CITY_COSTS = [
+  'housing_dorm',
+  'housing_shared',
+  'housing_studio',
+  'food',
+  'transport',
+  'insurance',
+  'phone',
+  'other',
+] as const;
+export type CityCost = (typeof CITY_COSTS)[number];
 /** Figures checked longer ago than this are flagged in the console for staff to look at again. */
 export const STALE_FIGURES_MONTHS = 12;
 /** ISCED-F 2013 broad field codes, '00'–'10' (the names are in public.fields_of_study). */

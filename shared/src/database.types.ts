@@ -77,18 +77,24 @@ export type Database = {
           id: number
           name: string
           country_code: string
+          currency: string
           housing_dorm_low_cents: number | null
           housing_dorm_high_cents: number | null
           housing_shared_low_cents: number | null
           housing_shared_high_cents: number | null
           housing_studio_low_cents: number | null
           housing_studio_high_cents: number | null
-          food_cents: number | null
-          transport_cents: number | null
+          food_low_cents: number | null
+          food_high_cents: number | null
+          transport_low_cents: number | null
+          transport_high_cents: number | null
           transport_note: string | null
-          insurance_cents: number | null
-          phone_cents: number | null
-          other_cents: number | null
+          insurance_low_cents: number | null
+          insurance_high_cents: number | null
+          phone_low_cents: number | null
+          phone_high_cents: number | null
+          other_low_cents: number | null
+          other_high_cents: number | null
           cost_note: string | null
           source_url: string | null
           transport_source_url: string | null
@@ -99,18 +105,24 @@ export type Database = {
           id?: never
           name: string
           country_code: string
+          currency?: string
           housing_dorm_low_cents?: number | null
           housing_dorm_high_cents?: number | null
           housing_shared_low_cents?: number | null
           housing_shared_high_cents?: number | null
           housing_studio_low_cents?: number | null
           housing_studio_high_cents?: number | null
-          food_cents?: number | null
-          transport_cents?: number | null
+          food_low_cents?: number | null
+          food_high_cents?: number | null
+          transport_low_cents?: number | null
+          transport_high_cents?: number | null
           transport_note?: string | null
-          insurance_cents?: number | null
-          phone_cents?: number | null
-          other_cents?: number | null
+          insurance_low_cents?: number | null
+          insurance_high_cents?: number | null
+          phone_low_cents?: number | null
+          phone_high_cents?: number | null
+          other_low_cents?: number | null
+          other_high_cents?: number | null
           cost_note?: string | null
           source_url?: string | null
           transport_source_url?: string | null
@@ -121,18 +133,24 @@ export type Database = {
           id?: never
           name?: string
           country_code?: string
+          currency?: string
           housing_dorm_low_cents?: number | null
           housing_dorm_high_cents?: number | null
           housing_shared_low_cents?: number | null
           housing_shared_high_cents?: number | null
           housing_studio_low_cents?: number | null
           housing_studio_high_cents?: number | null
-          food_cents?: number | null
-          transport_cents?: number | null
+          food_low_cents?: number | null
+          food_high_cents?: number | null
+          transport_low_cents?: number | null
+          transport_high_cents?: number | null
           transport_note?: string | null
-          insurance_cents?: number | null
-          phone_cents?: number | null
-          other_cents?: number | null
+          insurance_low_cents?: number | null
+          insurance_high_cents?: number | null
+          phone_low_cents?: number | null
+          phone_high_cents?: number | null
+          other_low_cents?: number | null
+          other_high_cents?: number | null
           cost_note?: string | null
           source_url?: string | null
           transport_source_url?: string | null

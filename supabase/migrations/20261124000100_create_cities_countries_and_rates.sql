@@ -103,27 +103,35 @@ call private.secure_content_table('countries', true);
 call private.rebuild_site_on_change('countries');
 
 -- ── Cities: monthly student living costs ─────────────────────────────────────────────────────────
--- All amounts are euro cents per month; a range is low–high as the source states it. NULL: the source
--- gives no figure (the site says so rather than guess).
+-- Amounts are cents of `currency` per month, in the currency the source states them (the site converts
+-- at the rates below). Every cost is a range, low–high, as sources give them; a single figure is stored
+-- as both ends. NULL: the source gives no figure, and the site says so rather than guess.
 create table public.cities (
   id bigint generated always as identity primary key,
   name text not null check (char_length(trim(name)) between 1 and 100),
   country_code text not null references public.countries (code) on update cascade,
+  currency text not null default 'EUR' check (private.is_currency(currency)),
   housing_dorm_low_cents bigint check (housing_dorm_low_cents >= 0),
   housing_dorm_high_cents bigint,
   housing_shared_low_cents bigint check (housing_shared_low_cents >= 0),
   housing_shared_high_cents bigint,
   housing_studio_low_cents bigint check (housing_studio_low_cents >= 0),
   housing_studio_high_cents bigint,
-  food_cents bigint check (food_cents >= 0),
-  -- The student public-transport pass, per month.
-  transport_cents bigint check (transport_cents >= 0),
+  food_low_cents bigint check (food_low_cents >= 0),
+  food_high_cents bigint,
+  -- Public transport: the student pass, or what the source budgets for local travel.
+  transport_low_cents bigint check (transport_low_cents >= 0),
+  transport_high_cents bigint,
   transport_note text check (char_length(transport_note) <= 300),
   -- Health insurance students must buy themselves.
-  insurance_cents bigint check (insurance_cents >= 0),
-  phone_cents bigint check (phone_cents >= 0),
-  other_cents bigint check (other_cents >= 0),
-  cost_note text check (char_length(cost_note) <= 300),
+  insurance_low_cents bigint check (insurance_low_cents >= 0),
+  insurance_high_cents bigint,
+  phone_low_cents bigint check (phone_low_cents >= 0),
+  phone_high_cents bigint,
+  other_low_cents bigint check (other_low_cents >= 0),
+  other_high_cents bigint,
+  -- What the source says that the columns cannot hold (its own total, a rent of no stated type, its edition).
+  cost_note text check (char_length(cost_note) <= 500),
   source_url text check (private.is_source_url(source_url)),
   -- The transport operator's page, when the pass price comes from there.
   transport_source_url text check (private.is_source_url(transport_source_url)),
@@ -131,18 +139,28 @@ create table public.cities (
   created_at timestamptz not null default now(),
   unique (country_code, name),
   -- A range has both ends, low first.
-  constraint cities_housing_ranges_are_whole check (
+  constraint cities_ranges_are_whole check (
     (housing_dorm_low_cents is null) = (housing_dorm_high_cents is null)
     and (housing_shared_low_cents is null) = (housing_shared_high_cents is null)
     and (housing_studio_low_cents is null) = (housing_studio_high_cents is null)
+    and (food_low_cents is null) = (food_high_cents is null)
+    and (transport_low_cents is null) = (transport_high_cents is null)
+    and (insurance_low_cents is null) = (insurance_high_cents is null)
+    and (phone_low_cents is null) = (phone_high_cents is null)
+    and (other_low_cents is null) = (other_high_cents is null)
     and housing_dorm_high_cents >= housing_dorm_low_cents
     and housing_shared_high_cents >= housing_shared_low_cents
     and housing_studio_high_cents >= housing_studio_low_cents
+    and food_high_cents >= food_low_cents
+    and transport_high_cents >= transport_low_cents
+    and insurance_high_cents >= insurance_low_cents
+    and phone_high_cents >= phone_low_cents
+    and other_high_cents >= other_low_cents
   ),
   constraint cities_figures_have_a_source check (
     (housing_dorm_low_cents is null and housing_shared_low_cents is null and housing_studio_low_cents is null
-      and food_cents is null and transport_cents is null and insurance_cents is null and phone_cents is null
-      and other_cents is null)
+      and food_low_cents is null and transport_low_cents is null and insurance_low_cents is null
+      and phone_low_cents is null and other_low_cents is null)
     or ((source_url is not null or transport_source_url is not null) and checked_on is not null)
   )
 );

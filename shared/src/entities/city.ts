@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { HOUSING_TYPES } from '../constants.ts';
+import { CITY_COSTS, type CityCost } from '../constants.ts';
 import {
+  currencyCode,
   id,
   isoDate,
   nullableText,
@@ -15,23 +16,22 @@ import {
 import { checkSource } from './provenance.ts';
 
 const nullableInt = z.number().int().nullable();
+type Ends<T> = { [K in CityCost as `${K}_low_cents` | `${K}_high_cents`]: T };
+const ends = <T extends z.ZodType>(make: () => T) =>
+  Object.fromEntries(
+    CITY_COSTS.flatMap((key) => [
+      [`${key}_low_cents`, make()],
+      [`${key}_high_cents`, make()],
+    ]),
+  ) as Ends<T>;
 
 export const cityRowSchema = z.object({
   id,
   name: z.string(),
   country_code: z.string(),
-  housing_dorm_low_cents: nullableInt,
-  housing_dorm_high_cents: nullableInt,
-  housing_shared_low_cents: nullableInt,
-  housing_shared_high_cents: nullableInt,
-  housing_studio_low_cents: nullableInt,
-  housing_studio_high_cents: nullableInt,
-  food_cents: nullableInt,
-  transport_cents: nullableInt,
+  currency: z.string(),
+  ...ends(() => nullableInt),
   transport_note: nullableText,
-  insurance_cents: nullableInt,
-  phone_cents: nullableInt,
-  other_cents: nullableInt,
   cost_note: nullableText,
   source_url: nullableText,
   transport_source_url: nullableText,
@@ -40,55 +40,37 @@ export const cityRowSchema = z.object({
 });
 export type City = z.infer<typeof cityRowSchema>;
 
-const note = () => optionalText().refine((v) => v === null || v.length <= 300, 'At most 300 characters.');
+const note = (max: number) => optionalText().refine((v) => v === null || v.length <= max, `At most ${max} characters.`);
 
 export const cityInputSchema = z
   .object({
     name: requiredText(100),
     country_code: optionalCountryCode().refine((v) => v !== null, 'Required'),
-    housing_dorm_low_cents: optionalCents(),
-    housing_dorm_high_cents: optionalCents(),
-    housing_shared_low_cents: optionalCents(),
-    housing_shared_high_cents: optionalCents(),
-    housing_studio_low_cents: optionalCents(),
-    housing_studio_high_cents: optionalCents(),
-    food_cents: optionalCents(),
-    transport_cents: optionalCents(),
-    transport_note: note(),
-    insurance_cents: optionalCents(),
-    phone_cents: optionalCents(),
-    other_cents: optionalCents(),
-    cost_note: note(),
+    currency: currencyCode(),
+    ...ends(optionalCents),
+    transport_note: note(300),
+    cost_note: note(500),
     source_url: optionalUrl(),
     transport_source_url: optionalUrl(),
     checked_on: optionalDate(),
   })
   .superRefine((city, ctx) => {
-    for (const type of HOUSING_TYPES) {
-      const low = city[`housing_${type}_low_cents`];
-      const high = city[`housing_${type}_high_cents`];
+    for (const key of CITY_COSTS) {
+      const low = city[`${key}_low_cents`];
+      const high = city[`${key}_high_cents`];
       if ((low === null) !== (high === null)) {
-        const missing = low === null ? 'low' : 'high';
         ctx.addIssue({
           code: 'custom',
-          path: [`housing_${type}_${missing}_cents`],
+          path: [`${key}_${low === null ? 'low' : 'high'}_cents`],
           message: 'Enter both ends of the range (the same figure twice for a single amount).',
         });
       } else if (low !== null && high !== null && high < low) {
-        ctx.addIssue({ code: 'custom', path: [`housing_${type}_high_cents`], message: 'Must be at least the low figure.' });
+        ctx.addIssue({ code: 'custom', path: [`${key}_high_cents`], message: 'Must be at least the low figure.' });
       }
     }
-    const figures = [
-      ...HOUSING_TYPES.map((type) => city[`housing_${type}_low_cents`]),
-      city.food_cents,
-      city.transport_cents,
-      city.insurance_cents,
-      city.phone_cents,
-      city.other_cents,
-    ];
     // The pass price may come from the transport operator's page alone.
     checkSource(
-      figures,
+      CITY_COSTS.map((key) => city[`${key}_low_cents`]),
       { source_url: city.source_url ?? city.transport_source_url, checked_on: city.checked_on },
       ctx,
       'Enter the official page these costs come from.',

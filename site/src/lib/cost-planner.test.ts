@@ -2,8 +2,17 @@
 // cost planner states the same rules to students): every figure is integer minor units, a converted line
 // is rounded half up to a whole unit of the visitor's currency, and the total is the sum of the lines
 // as shown, so the breakdown always adds up on screen.
+
+import { CITY_COSTS, type CityCost } from '@app/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { convertPlan, type PlanCity, type PlanCountry, parsePlanChoices, planFirstYear, planQuery } from './cost-planner';
+import {
+  convertPlan,
+  type PlanCity,
+  type PlanCountry,
+  parsePlanChoices,
+  planFirstYear,
+  planQuery,
+} from './cost-planner';
 import { eurToWhole, type Rate, toEurCents } from './money';
 
 const rate = (currency: string, unitsPerEur: number): Rate => ({
@@ -17,19 +26,27 @@ const rates = new Map([
   ['SEK', rate('SEK', 10.9)],
 ]);
 
-const munich: PlanCity = {
-  housing_dorm_low_cents: 30_000,
-  housing_dorm_high_cents: 45_000,
-  housing_shared_low_cents: 50_000,
-  housing_shared_high_cents: 75_000,
-  housing_studio_low_cents: null,
-  housing_studio_high_cents: null,
-  food_cents: 25_000,
-  transport_cents: 3_800,
-  insurance_cents: 14_000,
-  phone_cents: 2_000,
-  other_cents: 10_000,
+/** A city's costs in euros a month, each [low, high] (null: not published), as the table stores them. */
+const city = (costs: Partial<Record<CityCost, [number, number] | null>>): PlanCity => {
+  const ends = CITY_COSTS.flatMap((key) => {
+    const range = costs[key] ?? null;
+    return [
+      [`${key}_low_cents`, range && range[0] * 100],
+      [`${key}_high_cents`, range && range[1] * 100],
+    ];
+  });
+  return { currency: 'EUR', ...Object.fromEntries(ends) } as PlanCity;
 };
+const munichCosts = {
+  housing_dorm: [300, 450],
+  housing_shared: [500, 750],
+  food: [250, 250],
+  transport: [38, 38],
+  insurance: [140, 140],
+  phone: [20, 20],
+  other: [100, 100],
+} as const;
+const munich = city(munichCosts);
 const germany: PlanCountry = {
   visa_fee_cents: 7_500,
   visa_fee_currency: 'EUR',
@@ -89,9 +106,9 @@ describe('planFirstYear', () => {
   });
 
   it('counts only the months chosen and names what the sources do not give', () => {
-    const city = { ...munich, food_cents: null, insurance_cents: null, phone_cents: null, other_cents: null };
+    const sparse = city({ housing_dorm: [300, 450], transport: [30, 30] });
     const plan = planFirstYear(
-      { tuition: eur(0), semesterFees: eur(30_000), city: { ...city, transport_cents: 3_000 }, country: null },
+      { tuition: eur(0), semesterFees: eur(30_000), city: sparse, country: null },
       { housing: 'dorm', months: 6 },
       rates,
     );
@@ -109,6 +126,17 @@ describe('planFirstYear', () => {
     );
     expect(plan.missing).toEqual(['fees', 'housing']);
     expect(plan.low).toBe(400_000 + 300_000 + 45_600 + 168_000 + 24_000 + 120_000 + 7_500 + 10_000);
+  });
+
+  it("carries a range from any cost, and converts a city's costs from its own currency at the rate set", () => {
+    const lund: PlanCity = { ...city({ food: [2_500, 3_000] }), currency: 'SEK' }; // SEK, not euros
+    const plan = planFirstYear(
+      { tuition: eur(0), semesterFees: eur(0), city: lund, country: null },
+      { housing: 'shared', months: 10 },
+      rates,
+    );
+    // 10 × SEK 2,500 = SEK 25,000 / 10.9 = €2,293.577… → 229,358 cents; 10 × SEK 3,000 / 10.9 = €2,752.293…
+    expect(plan.lines.find((l) => l.key === 'food')).toEqual({ key: 'food', low: 229_358, high: 275_229 });
   });
 
   it('converts fees published in another currency to euros at the rate set', () => {

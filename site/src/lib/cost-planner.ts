@@ -2,24 +2,18 @@
 // chosen months of living costs in the programme's city and the one-off visa and permit fees, in euro
 // cents; proof of funds apart (money to hold, not to spend). A figure no source gives is named as
 // missing, never guessed. convertPlan then shows each line in the family's currency.
-import { HOUSING_TYPES, type HousingType, VISITOR_CURRENCIES, type VisitorCurrency } from '@app/shared/constants';
+import {
+  type CityCost,
+  HOUSING_TYPES,
+  type HousingType,
+  VISITOR_CURRENCIES,
+  type VisitorCurrency,
+} from '@app/shared/constants';
 import type { City, Country } from '@app/shared/entities';
 import { eurToWhole, type Rate, type Rates, toEurCents } from './money';
 
-export type PlanCity = Pick<
-  City,
-  | 'housing_dorm_low_cents'
-  | 'housing_dorm_high_cents'
-  | 'housing_shared_low_cents'
-  | 'housing_shared_high_cents'
-  | 'housing_studio_low_cents'
-  | 'housing_studio_high_cents'
-  | 'food_cents'
-  | 'transport_cents'
-  | 'insurance_cents'
-  | 'phone_cents'
-  | 'other_cents'
->;
+type CostEnds = `${CityCost}_${'low' | 'high'}_cents`;
+export type PlanCity = Pick<City, 'currency' | CostEnds>;
 export type PlanCountry = Pick<
   Country,
   | 'visa_fee_cents'
@@ -47,7 +41,7 @@ export const PLAN_LINES = {
   permit: 'Residence permit fee',
 } as const;
 export type PlanLineKey = keyof typeof PLAN_LINES;
-/** Euro cents; low and high differ only for housing, whose rent the sources give as a range. */
+/** Euro cents; low and high differ where the source gives a range. */
 export type PlanLine = { key: PlanLineKey; low: number; high: number };
 export type Plan = {
   lines: PlanLine[];
@@ -59,7 +53,15 @@ export type Plan = {
   proofOfFunds: number | null;
 };
 
-const MONTHLY = ['food', 'transport', 'insurance', 'phone', 'other'] as const;
+/** Lines of monthly costs and the city's columns they come from (housing: the type chosen). */
+const LIVING: readonly [PlanLineKey, CityCost | null][] = [
+  ['housing', null],
+  ['food', 'food'],
+  ['transport', 'transport'],
+  ['insurance', 'insurance'],
+  ['phone', 'phone'],
+  ['other', 'other'],
+];
 
 export function planFirstYear(figures: PlanFigures, { housing, months }: PlanChoices, rates: Rates): Plan {
   const { city, country } = figures;
@@ -70,12 +72,14 @@ export function planFirstYear(figures: PlanFigures, { housing, months }: PlanCho
 
   once('tuition', inEur(figures.tuition.cents, figures.tuition.currency));
   once('fees', inEur(figures.semesterFees.cents, figures.semesterFees.currency));
-  const rentLow = city?.[`housing_${housing}_low_cents`] ?? null;
-  const rentHigh = city?.[`housing_${housing}_high_cents`] ?? null;
-  entries.push(['housing', rentLow === null ? null : rentLow * months, rentHigh === null ? null : rentHigh * months]);
-  for (const key of MONTHLY) {
-    const monthly = city?.[`${key}_cents`] ?? null;
-    once(key, monthly === null ? null : monthly * months);
+  // The months chosen of a monthly cost, converted once (after multiplying, so rounding happens once).
+  const living = (cost: CityCost, end: 'low' | 'high') => {
+    const monthly = city?.[`${cost}_${end}_cents`] ?? null;
+    return city && monthly !== null ? inEur(monthly * months, city.currency) : null;
+  };
+  for (const [key, cost] of LIVING) {
+    const type = cost ?? `housing_${housing}`;
+    entries.push([key, living(type, 'low'), living(type, 'high')]);
   }
   once('visa', inEur(country?.visa_fee_cents, country?.visa_fee_currency ?? 'EUR'));
   once('permit', inEur(country?.permit_fee_cents, country?.permit_fee_currency ?? 'EUR'));
@@ -157,7 +161,11 @@ export function parsePlanChoices(params: URLSearchParams): PlanQuery {
 
 /** The query string of a plan: whole euros, only what differs from nothing. */
 export function planQuery(choices: PlanQuery): string {
-  const params = new URLSearchParams({ housing: choices.housing, months: String(choices.months), cur: choices.currency });
+  const params = new URLSearchParams({
+    housing: choices.housing,
+    months: String(choices.months),
+    cur: choices.currency,
+  });
   if (choices.city !== null) params.set('city', String(choices.city));
   if (choices.tuition !== null) params.set('tuition', String(Math.round(choices.tuition / 100)));
   if (choices.fees !== null) params.set('fees', String(Math.round(choices.fees / 100)));
