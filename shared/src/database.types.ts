@@ -233,17 +233,22 @@ export type Database = {
           proof_of_funds_cents: number | null
           proof_of_funds_currency: string
           proof_of_funds_note: string | null
+          proof_of_funds_source_url: string | null
           visa_fee_cents: number | null
           visa_fee_currency: string
+          visa_fee_source_url: string | null
           permit_fee_cents: number | null
           permit_fee_currency: string
+          permit_fee_source_url: string | null
           insurance_note: string | null
+          insurance_source_url: string | null
           work_hours_per_week: number | null
           work_note: string | null
+          work_source_url: string | null
           post_study_months: number | null
           post_study_note: string | null
+          post_study_source_url: string | null
           checklist: Json
-          source_url: string | null
           checked_on: string | null
           created_at: string
         }
@@ -255,17 +260,22 @@ export type Database = {
           proof_of_funds_cents?: number | null
           proof_of_funds_currency?: string
           proof_of_funds_note?: string | null
+          proof_of_funds_source_url?: string | null
           visa_fee_cents?: number | null
           visa_fee_currency?: string
+          visa_fee_source_url?: string | null
           permit_fee_cents?: number | null
           permit_fee_currency?: string
+          permit_fee_source_url?: string | null
           insurance_note?: string | null
+          insurance_source_url?: string | null
           work_hours_per_week?: number | null
           work_note?: string | null
+          work_source_url?: string | null
           post_study_months?: number | null
           post_study_note?: string | null
+          post_study_source_url?: string | null
           checklist?: Json
-          source_url?: string | null
           checked_on?: string | null
           created_at?: string
         }
@@ -277,17 +287,22 @@ export type Database = {
           proof_of_funds_cents?: number | null
           proof_of_funds_currency?: string
           proof_of_funds_note?: string | null
+          proof_of_funds_source_url?: string | null
           visa_fee_cents?: number | null
           visa_fee_currency?: string
+          visa_fee_source_url?: string | null
           permit_fee_cents?: number | null
           permit_fee_currency?: string
+          permit_fee_source_url?: string | null
           insurance_note?: string | null
+          insurance_source_url?: string | null
           work_hours_per_week?: number | null
           work_note?: string | null
+          work_source_url?: string | null
           post_study_months?: number | null
           post_study_note?: string | null
+          post_study_source_url?: string | null
           checklist?: Json
-          source_url?: string | null
           checked_on?: string | null
           created_at?: string
         }

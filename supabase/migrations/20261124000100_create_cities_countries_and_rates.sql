@@ -66,6 +66,7 @@ $$;
 revoke all on function private.is_checklist(jsonb) from public;
 grant execute on function private.is_checklist(jsonb) to anon, authenticated, service_role;
 
+-- Each figure names the official page it comes from; checked_on is the day they were read.
 create table public.countries (
   id bigint generated always as identity primary key,
   -- ISO 3166-1 alpha-2, as universities_data.country_code; the guide's URL is /countries/<code in lower case>.
@@ -77,24 +78,33 @@ create table public.countries (
   proof_of_funds_currency text not null default 'EUR' check (private.is_currency(proof_of_funds_currency)),
   -- How it is shown, e.g. Germany's blocked account.
   proof_of_funds_note text check (char_length(proof_of_funds_note) <= 500),
+  proof_of_funds_source_url text check (private.is_source_url(proof_of_funds_source_url)),
   -- The national (long-stay) student visa and the first residence permit for study, one-off.
   visa_fee_cents bigint check (visa_fee_cents >= 0),
   visa_fee_currency text not null default 'EUR' check (private.is_currency(visa_fee_currency)),
+  visa_fee_source_url text check (private.is_source_url(visa_fee_source_url)),
   permit_fee_cents bigint check (permit_fee_cents >= 0),
   permit_fee_currency text not null default 'EUR' check (private.is_currency(permit_fee_currency)),
+  permit_fee_source_url text check (private.is_source_url(permit_fee_source_url)),
   insurance_note text check (char_length(insurance_note) <= 500),
+  insurance_source_url text check (private.is_source_url(insurance_source_url)),
   work_hours_per_week smallint check (work_hours_per_week between 0 and 60),
   work_note text check (char_length(work_note) <= 300),
+  work_source_url text check (private.is_source_url(work_source_url)),
   post_study_months smallint check (post_study_months between 0 and 120),
   post_study_note text check (char_length(post_study_note) <= 300),
+  post_study_source_url text check (private.is_source_url(post_study_source_url)),
   checklist jsonb not null default '[]'::jsonb check (private.is_checklist(checklist)),
-  source_url text check (private.is_source_url(source_url)),
   checked_on date check (checked_on >= date '2000-01-01'),
   created_at timestamptz not null default now(),
   constraint countries_figures_have_a_source check (
-    (proof_of_funds_cents is null and visa_fee_cents is null and permit_fee_cents is null
-      and work_hours_per_week is null and post_study_months is null)
-    or (source_url is not null and checked_on is not null)
+    (proof_of_funds_cents is null or proof_of_funds_source_url is not null)
+    and (visa_fee_cents is null or visa_fee_source_url is not null)
+    and (permit_fee_cents is null or permit_fee_source_url is not null)
+    and (work_hours_per_week is null or work_source_url is not null)
+    and (post_study_months is null or post_study_source_url is not null)
+    and (checked_on is not null or (proof_of_funds_cents is null and visa_fee_cents is null
+      and permit_fee_cents is null and work_hours_per_week is null and post_study_months is null))
   )
 );
 create trigger countries_refuse_future_dates before insert or update on public.countries

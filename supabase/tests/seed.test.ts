@@ -146,3 +146,39 @@ describe('the seeded catalogue', () => {
     }
   });
 });
+
+describe('the seeded costs', () => {
+  it('has a city row for every university city and a country row for every university country', async () => {
+    const stack = await startTestStack();
+    try {
+      const { rows } = await stack.engine.owner.query<{ place: string }>(
+        `select u.city || ', ' || u.country_code as place from public.universities_data u
+         where not exists (select 1 from public.cities c where c.country_code = u.country_code and c.name = u.city)
+         union all
+         select u.country_code from public.universities_data u
+         where not exists (select 1 from public.countries c where c.code = u.country_code)`,
+      );
+      expect(rows.map((row) => row.place)).toEqual([]);
+    } finally {
+      await stack.close();
+    }
+  });
+
+  it('takes every city figure from a page the evidence file records as read, and none from a page it set aside', async () => {
+    const evidence = JSON.parse(readFileSync(new URL('../seed-evidence/costs.json', import.meta.url), 'utf8')) as {
+      cities: { city: string; country_code: string; used: boolean; source_url: string | null }[];
+    };
+    const stack = await startTestStack();
+    try {
+      const { rows } = await stack.engine.owner.query<{ name: string; country_code: string; source_url: string }>(
+        `select name, country_code, source_url from public.cities where source_url is not null`,
+      );
+      const used = evidence.cities.filter((e) => e.used);
+      for (const row of rows) {
+        expect(used).toContainEqual(expect.objectContaining({ city: row.name, source_url: row.source_url }));
+      }
+    } finally {
+      await stack.close();
+    }
+  });
+});

@@ -14,7 +14,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.ts';
-import { checkSource } from './provenance.ts';
+import { checkCheckedOn } from './provenance.ts';
 
 const nullableInt = z.number().int().nullable();
 
@@ -41,18 +41,23 @@ export const countryRowSchema = z.object({
   proof_of_funds_cents: nullableInt,
   proof_of_funds_currency: z.string(),
   proof_of_funds_note: nullableText,
+  proof_of_funds_source_url: nullableText,
   visa_fee_cents: nullableInt,
   visa_fee_currency: z.string(),
+  visa_fee_source_url: nullableText,
   permit_fee_cents: nullableInt,
   permit_fee_currency: z.string(),
+  permit_fee_source_url: nullableText,
   insurance_note: nullableText,
+  insurance_source_url: nullableText,
   work_hours_per_week: nullableInt,
   work_note: nullableText,
+  work_source_url: nullableText,
   post_study_months: nullableInt,
   post_study_note: nullableText,
+  post_study_source_url: nullableText,
   // jsonb: the generated type is Json; the site reads it through checklistStepSchema.
   checklist: z.unknown(),
-  source_url: nullableText,
   checked_on: isoDate.nullable(),
   created_at: timestamp,
 });
@@ -64,6 +69,15 @@ const noteOf = (max: number) =>
 const intBetween = (min: number, max: number) =>
   optionalInt().refine((n) => n === null || (n >= min && n <= max), `Must be between ${min} and ${max}.`);
 
+/** Each figure of a country and the column naming its official page. */
+export const COUNTRY_FIGURE_SOURCES = [
+  ['proof_of_funds_cents', 'proof_of_funds_source_url'],
+  ['visa_fee_cents', 'visa_fee_source_url'],
+  ['permit_fee_cents', 'permit_fee_source_url'],
+  ['work_hours_per_week', 'work_source_url'],
+  ['post_study_months', 'post_study_source_url'],
+] as const;
+
 export const countryInputSchema = z
   .object({
     code: optionalCountryCode().refine((v) => v !== null, 'Required'),
@@ -72,36 +86,39 @@ export const countryInputSchema = z
     proof_of_funds_cents: optionalCents(),
     proof_of_funds_currency: currencyCode(),
     proof_of_funds_note: noteOf(longNote),
+    proof_of_funds_source_url: optionalUrl(),
     visa_fee_cents: optionalCents(),
     visa_fee_currency: currencyCode(),
+    visa_fee_source_url: optionalUrl(),
     permit_fee_cents: optionalCents(),
     permit_fee_currency: currencyCode(),
+    permit_fee_source_url: optionalUrl(),
     insurance_note: noteOf(longNote),
+    insurance_source_url: optionalUrl(),
     work_hours_per_week: intBetween(workHours.min, workHours.max),
     work_note: noteOf(note),
+    work_source_url: optionalUrl(),
     post_study_months: intBetween(postStudyMonths.min, postStudyMonths.max),
     post_study_note: noteOf(note),
+    post_study_source_url: optionalUrl(),
     checklist: z
       .array(checklistStepSchema)
       .nullish()
       .transform((steps) => (steps ?? []) as ChecklistStep[])
       .refine((steps) => steps.length <= COUNTRY_FIGURE_LIMITS.steps, `At most ${COUNTRY_FIGURE_LIMITS.steps} steps.`),
-    source_url: optionalUrl(),
     checked_on: optionalDate(),
   })
-  .superRefine((country, ctx) =>
-    checkSource(
-      [
-        country.proof_of_funds_cents,
-        country.visa_fee_cents,
-        country.permit_fee_cents,
-        country.work_hours_per_week,
-        country.post_study_months,
-      ],
-      country,
+  .superRefine((country, ctx) => {
+    for (const [figure, source] of COUNTRY_FIGURE_SOURCES) {
+      if (country[figure] !== null && country[source] === null) {
+        ctx.addIssue({ code: 'custom', path: [source], message: 'Enter the official page this figure comes from.' });
+      }
+    }
+    checkCheckedOn(
+      COUNTRY_FIGURE_SOURCES.some(([figure]) => country[figure] !== null),
+      country.checked_on,
       ctx,
-      'Enter the official page these figures come from.',
-    ),
-  );
+    );
+  });
 export type CountryFormValues = z.input<typeof countryInputSchema>;
 export type CountryInput = z.output<typeof countryInputSchema> & { code: string };
