@@ -6,57 +6,9 @@ import { Constants } from './database.types.ts';
 // The database's enums, in their declared order; a migration changes them, `pnpm backend types` brings them here.
 const ENUMS = Constants.public.Enums;
 
-// ── Locations (accommodation and transportation filters) ─────────────────────────────────────
+// ── Locations (accommodation and transportation filters; the places come from public.cities) ──
 export const ALL_COUNTRIES = 'All Countries';
 export const ALL_CITIES = 'All Cities';
-
-const GERMANY = ['Berlin', 'Munich', 'Hamburg', 'Frankfurt'] as const;
-const FRANCE = ['Paris', 'Lyon', 'Marseille', 'Toulouse'] as const;
-const NETHERLANDS = ['Amsterdam', 'Rotterdam', 'Utrecht', 'The Hague'] as const;
-const SPAIN = ['Madrid', 'Barcelona', 'Valencia', 'Seville'] as const;
-const ITALY = ['Rome', 'Milan', 'Florence', 'Bologna'] as const;
-
-export const ACCOMMODATION_COUNTRIES = [
-  ALL_COUNTRIES,
-  'Germany',
-  'France',
-  'Netherlands',
-  'Ireland',
-  'Spain',
-  'Italy',
-] as const;
-export type AccommodationCountry = (typeof ACCOMMODATION_COUNTRIES)[number];
-
-export const ACCOMMODATION_CITIES = {
-  Germany: GERMANY,
-  France: FRANCE,
-  Netherlands: NETHERLANDS,
-  Ireland: ['Dublin', 'Cork', 'Galway', 'Limerick'],
-  Spain: SPAIN,
-  Italy: ITALY,
-} as const satisfies Record<Exclude<AccommodationCountry, typeof ALL_COUNTRIES>, readonly string[]>;
-
-export const TRANSPORTATION_COUNTRIES = [
-  ALL_COUNTRIES,
-  'Germany',
-  'France',
-  'Netherlands',
-  'Denmark',
-  'Spain',
-  'Italy',
-  'Sweden',
-] as const;
-export type TransportationCountry = (typeof TRANSPORTATION_COUNTRIES)[number];
-
-export const TRANSPORTATION_CITIES = {
-  Germany: GERMANY,
-  France: FRANCE,
-  Netherlands: NETHERLANDS,
-  Denmark: ['Copenhagen', 'Aarhus', 'Odense'],
-  Spain: SPAIN,
-  Italy: ITALY,
-  Sweden: ['Stockholm', 'Gothenburg', 'Malmö'],
-} as const satisfies Record<Exclude<TransportationCountry, typeof ALL_COUNTRIES>, readonly string[]>;
 
 export type CityOption = { value: string; disabled: boolean };
 

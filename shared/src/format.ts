@@ -135,6 +135,32 @@ export function formatMoney(cents: number | null | undefined, currency: string):
   return cachedFormatter(`money:${currency}:${fraction}`, make).format(cents / 100);
 }
 
+/** Locales whose digit grouping families read: lakh and crore for rupees and taka. */
+const CURRENCY_LOCALES: Record<string, string> = {
+  INR: 'en-IN',
+  NPR: 'en-IN',
+  BDT: 'en-IN',
+  LKR: 'en-LK',
+  PKR: 'en-PK',
+};
+
+/** Whole units of a visitor's currency, grouped as its readers write it: 1234567 INR → "₹12,34,567". */
+export function formatWhole(amount: number, currency: string): string {
+  const make = () =>
+    new Intl.NumberFormat(CURRENCY_LOCALES[currency] ?? 'en-IE', {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 0,
+    });
+  return cachedFormatter(`whole:${currency}`, make).format(amount);
+}
+
+/** "low–high", or one figure when both ends are the same. */
+export function formatRange(low: string, high: string): string {
+  return low === high ? low : `${low}–${high}`;
+}
+
 /** A yearly fee as the site words it: 600000 EUR → "€6,000 a year"; null when there is no figure. */
 export function formatPerYear(cents: number | null | undefined, currency: string): string | null {
   const amount = formatMoney(cents, currency);

@@ -7,6 +7,9 @@ import { defineCollection } from 'astro:content';
 import {
   accommodationOptionRowSchema,
   careerRowSchema,
+  cityRowSchema,
+  countryRowSchema,
+  exchangeRateRowSchema,
   newsRowSchema,
   pricingPlanRowSchema,
   TABLES,
@@ -81,8 +84,27 @@ const testimonials = defineCollection({
   schema: testimonialRowSchema.extend(stringId),
 });
 
+// Living costs, country facts and exchange rates (the cost planner, country guides, accommodation).
+const cities = defineCollection({
+  loader: () => table(TABLES.cities, cityRowSchema, [{ column: 'name', ascending: true }]),
+  schema: cityRowSchema.extend(stringId),
+});
+
+const countries = defineCollection({
+  loader: () => table(TABLES.countries, countryRowSchema, [{ column: 'name', ascending: true }]),
+  schema: countryRowSchema.extend(stringId),
+});
+
+const exchangeRates = defineCollection({
+  loader: () => table(TABLES.exchangeRates, exchangeRateRowSchema, [{ column: 'currency', ascending: true }]),
+  schema: exchangeRateRowSchema.extend(stringId),
+});
+
 export const collections = {
   accommodation,
+  cities,
+  countries,
+  exchangeRates,
   pricing,
   news,
   videos,

@@ -27,7 +27,7 @@ const rates = new Map([
 ]);
 
 /** A city's costs in euros a month, each [low, high] (null: not published), as the table stores them. */
-const city = (costs: Partial<Record<CityCost, [number, number] | null>>): PlanCity => {
+const city = (costs: Partial<Record<CityCost, readonly [number, number] | null>>): PlanCity => {
   const ends = CITY_COSTS.flatMap((key) => {
     const range = costs[key] ?? null;
     return [

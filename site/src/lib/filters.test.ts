@@ -1,6 +1,34 @@
-import { ACCOMMODATION_CITIES, ALL_CITIES, ALL_COUNTRIES, TRANSPORTATION_CITIES } from '@app/shared/constants';
+import { ALL_CITIES, ALL_COUNTRIES } from '@app/shared/constants';
 import { describe, expect, it } from 'vitest';
-import { chooseCity, chooseCountry, citiesFor, filterUniversities, initialLocationFilter } from './filters';
+import {
+  chooseCity,
+  chooseCountry,
+  citiesFor,
+  filterUniversities,
+  fitsPlace,
+  fitsSearch,
+  initialLocationFilter,
+  placesOf,
+} from './filters';
+
+// Places as the cities table gives them (public.cities), turned into the dropdowns' options.
+const { countries: COUNTRIES, cities: CITIES } = placesOf(
+  [
+    { name: 'Munich', country_code: 'DE' },
+    { name: 'Berlin', country_code: 'DE' },
+    { name: 'Hamburg', country_code: 'DE' },
+    { name: 'Dublin', country_code: 'IE' },
+    { name: 'Cork', country_code: 'IE' },
+    { name: 'Galway', country_code: 'IE' },
+    { name: 'Paris', country_code: 'FR' },
+    { name: 'Nowhere', country_code: 'XX' },
+  ],
+  new Map([
+    ['DE', 'Germany'],
+    ['IE', 'Ireland'],
+    ['FR', 'France'],
+  ]),
+);
 
 const list = [
   {
@@ -49,28 +77,49 @@ describe('location filters', () => {
     expect(chooseCountry(berlin, 'Germany').city).toBe(ALL_CITIES);
   });
 
-  it('offers the cities of the chosen country', () => {
-    expect(citiesFor(ACCOMMODATION_CITIES, 'Ireland').map((o) => o.value)).toEqual([
-      ALL_CITIES,
-      'Dublin',
-      'Cork',
-      'Galway',
-      'Limerick',
-    ]);
-    expect(citiesFor(TRANSPORTATION_CITIES, 'Sweden').every((o) => !o.disabled)).toBe(true);
+  it('offers the countries and cities that have costs, by name, and nothing of an unknown country', () => {
+    expect(COUNTRIES).toEqual([ALL_COUNTRIES, 'France', 'Germany', 'Ireland']);
+    expect(citiesFor(CITIES, 'Ireland').map((o) => o.value)).toEqual([ALL_CITIES, 'Cork', 'Dublin', 'Galway']);
+    expect(citiesFor(CITIES, 'Germany').every((o) => !o.disabled)).toBe(true);
   });
 
   it('disables every city but All Cities under All Countries', () => {
-    const options = citiesFor(ACCOMMODATION_CITIES, ALL_COUNTRIES);
+    const options = citiesFor(CITIES, ALL_COUNTRIES);
     expect(options[0]).toEqual({ value: ALL_CITIES, disabled: false });
     expect(options.slice(1).every((o) => o.disabled)).toBe(true);
-    expect(options.length).toBe(1 + 6 * 4);
+    expect(options.length).toBe(1 + 7);
   });
 
   it('refuses a disabled or foreign city', () => {
-    expect(chooseCity(initialLocationFilter, 'Berlin', ACCOMMODATION_CITIES).city).toBe(ALL_CITIES);
+    expect(chooseCity(initialLocationFilter, 'Berlin', CITIES).city).toBe(ALL_CITIES);
     const germany = chooseCountry(initialLocationFilter, 'Germany');
-    expect(chooseCity(germany, 'Paris', ACCOMMODATION_CITIES).city).toBe(ALL_CITIES);
-    expect(chooseCity(germany, 'Hamburg', ACCOMMODATION_CITIES).city).toBe('Hamburg');
+    expect(chooseCity(germany, 'Paris', CITIES).city).toBe(ALL_CITIES);
+    expect(chooseCity(germany, 'Hamburg', CITIES).city).toBe('Hamburg');
+  });
+});
+
+describe('filtering guide cards', () => {
+  const germany = CITIES.Germany ?? [];
+  const at = (country: string, city = ALL_CITIES) => ({ search: '', country, city });
+
+  it("keeps the chosen city's cards and the country-wide ones, not another city's", () => {
+    expect(fitsPlace('Munich, Germany', at('Germany', 'Munich'), germany)).toBe(true);
+    expect(fitsPlace('Germany (nationwide)', at('Germany', 'Munich'), germany)).toBe(true);
+    expect(fitsPlace('Hamburg, Germany', at('Germany', 'Munich'), germany)).toBe(false);
+    expect(fitsPlace('Paris, France', at('Germany', 'Munich'), germany)).toBe(false);
+  });
+
+  it('keeps every card of the country under All Cities, and every card under All Countries', () => {
+    expect(fitsPlace('Hamburg, Germany', at('Germany'), germany)).toBe(true);
+    expect(fitsPlace('Paris, France', at('Germany'), germany)).toBe(false);
+    expect(fitsPlace('Paris, France', initialLocationFilter, germany)).toBe(true);
+    expect(fitsPlace(null, at('Germany', 'Munich'), germany)).toBe(true);
+  });
+
+  it('finds every word typed, ignoring case and accents', () => {
+    expect(fitsSearch(['Résidence CROUS', 'Paris, France'], 'crous paris')).toBe(true);
+    expect(fitsSearch(['Résidence CROUS', 'Paris, France'], 'residence')).toBe(true);
+    expect(fitsSearch(['Shared flat (WG)', 'Munich, Germany'], 'studio')).toBe(false);
+    expect(fitsSearch(['anything'], '   ')).toBe(true);
   });
 });

@@ -46,3 +46,48 @@ export function chooseCity(
 export function citiesFor(cities: Readonly<Record<string, readonly string[]>>, country: string): CityOption[] {
   return cityOptions(cities, country);
 }
+
+/** Country and city options from the cities the site has costs for: countries by name, cities by name. */
+export function placesOf(
+  cities: readonly { name: string; country_code: string }[],
+  countryNames: ReadonlyMap<string, string>,
+): { countries: string[]; cities: Record<string, string[]> } {
+  const byCountry: Record<string, string[]> = {};
+  for (const city of cities) {
+    const country = countryNames.get(city.country_code);
+    if (!country) continue;
+    byCountry[country] ??= [];
+    byCountry[country].push(city.name);
+  }
+  for (const names of Object.values(byCountry)) names.sort((a, b) => a.localeCompare(b, 'en'));
+  const countries = Object.keys(byCountry).sort((a, b) => a.localeCompare(b, 'en'));
+  return { countries: [ALL_COUNTRIES, ...countries], cities: byCountry };
+}
+
+const fold = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLocaleLowerCase('en');
+
+/**
+ * Whether a guide card's place ("Berlin, Germany", "Germany (nationwide)") fits the filter: under a
+ * city, cards naming that city and country-wide cards of its country (naming no city of it); under a
+ * country, every card naming it. A card with no place applies everywhere.
+ */
+export function fitsPlace(place: string | null, filter: LocationFilter, citiesOfCountry: readonly string[]): boolean {
+  if (filter.country === ALL_COUNTRIES || !place?.trim()) return true;
+  const text = fold(place);
+  if (!text.includes(fold(filter.country))) return false;
+  if (filter.city === ALL_CITIES) return true;
+  if (text.includes(fold(filter.city))) return true;
+  return !citiesOfCountry.some((city) => text.includes(fold(city)));
+}
+
+/** The search box: every word typed appears somewhere in the card's texts (accents and case ignored). */
+export function fitsSearch(texts: readonly (string | null | undefined)[], search: string): boolean {
+  const words = fold(search).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = fold(texts.filter(Boolean).join(' '));
+  return words.every((word) => haystack.includes(word));
+}

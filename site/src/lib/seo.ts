@@ -126,3 +126,26 @@ export function programJsonLd(
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, '\\u003c');
 }
+
+export type CountryForJsonLd = {
+  code: string;
+  name: string;
+  checklist: { title: string; detail: string | null; url: string }[];
+};
+
+/** A country guide's application checklist as schema.org HowTo steps, in order. */
+export function countryGuideJsonLd(country: CountryForJsonLd, path: string, brand: Brand): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'HowTo',
+    name: `How to apply to study in ${country.name}`,
+    url: absoluteUrl(path, brand.siteUrl),
+    step: country.checklist.map((step, index) => ({
+      '@type': 'HowToStep',
+      position: index + 1,
+      name: step.title,
+      text: step.detail ?? step.title,
+      url: step.url,
+    })),
+  };
+}

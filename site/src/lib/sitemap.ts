@@ -2,6 +2,7 @@
 // per programme at 10,000 universities) /sitemap.xml becomes an index of /sitemap-<n>.xml files.
 
 import { programsOf, universities } from './catalogue';
+import { countryFacts, countryPath } from './costs';
 import { programPath, universityPath } from './program-facts';
 import { STATIC_ROUTES } from './static-routes';
 
@@ -12,7 +13,7 @@ let paths: Promise<string[]> | undefined;
 /** Read once per build: /sitemap.xml and each of its parts share it. */
 export function sitemapPaths(): Promise<string[]> {
   paths ??= (async () => {
-    const all: string[] = [...STATIC_ROUTES];
+    const all: string[] = [...STATIC_ROUTES, ...(await countryFacts()).map((country) => countryPath(country.code))];
     for (const university of await universities()) {
       all.push(universityPath(university.slug));
       for (const program of await programsOf(university.id)) all.push(programPath(university.slug, program.slug));

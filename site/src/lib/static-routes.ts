@@ -5,6 +5,8 @@ export const STATIC_ROUTES = [
   '/about',
   '/universities',
   '/programs',
+  '/plan',
+  '/countries',
   '/accommodation',
   '/pricing',
   '/news',

@@ -1,27 +1,23 @@
 // Search box plus country → city dropdowns of the accommodation and transportation pages.
 // Rules (docs/product.md section 4): a new country resets the city to 'All Cities'; the city options follow the
-// country; under 'All Countries' every city but 'All Cities' is disabled. The search button only shows
-// a coming-soon notice: nothing is filtered.
-import { publicMessages } from '@app/shared/messages';
-import { type SubmitEvent, useId, useState } from 'react';
-import { chooseCity, chooseCountry, citiesFor, initialLocationFilter, type LocationFilter } from '../lib/filters';
-import { toast } from '../lib/notices';
+// country; under 'All Countries' every city but 'All Cities' is disabled. The page filters its cards as
+// the visitor types or chooses (lib/filters.ts) and shows the chosen city's costs.
+import { type SubmitEvent, useId } from 'react';
+import { chooseCity, chooseCountry, citiesFor, type LocationFilter } from '../lib/filters';
 
 export type LocationFiltersProps = {
   label: string;
   placeholder: string;
   countries: readonly string[];
   cities: Readonly<Record<string, readonly string[]>>;
+  value: LocationFilter;
+  onChange: (next: LocationFilter) => void;
 };
 
-export function LocationFilters({ label, placeholder, countries, cities }: LocationFiltersProps) {
-  const [state, setState] = useState<LocationFilter>(initialLocationFilter);
+export function LocationFilters({ label, placeholder, countries, cities, value, onChange }: LocationFiltersProps) {
   const id = useId();
-
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    toast(publicMessages.searchComingSoon(state.search));
-  };
+  // Results follow every keystroke; the button is there for those who expect one (and Enter).
+  const submit = (event: SubmitEvent<HTMLFormElement>) => event.preventDefault();
 
   return (
     <form
@@ -38,8 +34,8 @@ export function LocationFilters({ label, placeholder, countries, cities }: Locat
           type="search"
           className="field"
           placeholder={placeholder}
-          value={state.search}
-          onChange={(event) => setState({ ...state, search: event.target.value })}
+          value={value.search}
+          onChange={(event) => onChange({ ...value, search: event.target.value })}
         />
       </div>
       <div>
@@ -49,8 +45,8 @@ export function LocationFilters({ label, placeholder, countries, cities }: Locat
         <select
           id={`${id}-country`}
           className="field"
-          value={state.country}
-          onChange={(event) => setState(chooseCountry(state, event.target.value))}
+          value={value.country}
+          onChange={(event) => onChange(chooseCountry(value, event.target.value))}
         >
           {countries.map((country) => (
             <option key={country} value={country}>
@@ -66,10 +62,10 @@ export function LocationFilters({ label, placeholder, countries, cities }: Locat
         <select
           id={`${id}-city`}
           className="field"
-          value={state.city}
-          onChange={(event) => setState(chooseCity(state, event.target.value, cities))}
+          value={value.city}
+          onChange={(event) => onChange(chooseCity(value, event.target.value, cities))}
         >
-          {citiesFor(cities, state.country).map((option) => (
+          {citiesFor(cities, value.country).map((option) => (
             <option key={option.value} value={option.value} disabled={option.disabled}>
               {option.value}
             </option>

@@ -1,0 +1,82 @@
+// Build-time reads of living costs, country facts and exchange rates, shaped for pages and islands.
+
+import { getCollection } from 'astro:content';
+import { CITY_COSTS, VISITOR_CURRENCIES } from '@app/shared/constants';
+import { type ChecklistStep, type City, type Country, checklistStepSchema } from '@app/shared/entities';
+import type { PlannerCity, PlannerCountry } from '../islands/CostPlanner';
+import { type Rate, ratesFrom } from './money';
+
+export type CityCosts = Omit<City, 'id' | 'created_at'> & { id: number };
+export type CountryFacts = Omit<Country, 'id' | 'created_at' | 'checklist'> & { checklist: ChecklistStep[] };
+/** The rates of the visitor currencies (for the switch) and of the currencies figures are published in. */
+export type RateList = Rate[];
+
+const without = <T extends { created_at: string }>({ created_at: _, ...rest }: T) => rest;
+
+export async function cityCosts(): Promise<CityCosts[]> {
+  return (await getCollection('cities')).map(({ data }) => ({ ...without(data), id: Number(data.id) }));
+}
+
+/** A checklist as staff saved it; a step the site cannot show (no link) is left out, not guessed. */
+const steps = (checklist: unknown): ChecklistStep[] =>
+  (Array.isArray(checklist) ? checklist : []).flatMap((step) => {
+    const parsed = checklistStepSchema.safeParse(step);
+    return parsed.success && parsed.data.url ? [parsed.data as ChecklistStep] : [];
+  });
+
+export async function countryFacts(): Promise<CountryFacts[]> {
+  return (await getCollection('countries')).map(({ data }) => {
+    const { id: _, ...rest } = without(data);
+    return { ...rest, checklist: steps(data.checklist) };
+  });
+}
+
+export async function exchangeRates(): Promise<RateList> {
+  const rows = (await getCollection('exchangeRates')).map(({ data }) => data);
+  return [...ratesFrom(rows).values()];
+}
+
+/** The visitor currencies staff have set a rate for, in the switch's order. */
+export const visitorRates = (rates: RateList): RateList =>
+  VISITOR_CURRENCIES.flatMap((code) => rates.filter((rate) => rate.currency === code));
+
+/** A city by the country code and name a university row gives; names compare as people type them. */
+export function findCity<T extends Pick<City, 'country_code' | 'name'>>(
+  cities: readonly T[],
+  countryCode: string | null,
+  name: string | null,
+): T | null {
+  const wanted = name?.trim().toLocaleLowerCase('en');
+  return cities.find((c) => c.country_code === countryCode && c.name.toLocaleLowerCase('en') === wanted) ?? null;
+}
+
+export const countryPath = (code: string) => `/countries/${code.toLowerCase()}`;
+
+/** What the planner island needs of a city: its id, place and cost ranges (not its notes). */
+export function plannerCity(city: CityCosts): PlannerCity {
+  const ends = Object.fromEntries(
+    CITY_COSTS.flatMap((key) =>
+      [`${key}_low_cents`, `${key}_high_cents`].map((column) => [column, city[column as keyof CityCosts]]),
+    ),
+  );
+  return {
+    id: city.id,
+    name: city.name,
+    country_code: city.country_code,
+    currency: city.currency,
+    ...ends,
+  } as PlannerCity;
+}
+
+export function plannerCountry(country: CountryFacts): PlannerCountry {
+  return {
+    code: country.code,
+    name: country.name,
+    visa_fee_cents: country.visa_fee_cents,
+    visa_fee_currency: country.visa_fee_currency,
+    permit_fee_cents: country.permit_fee_cents,
+    permit_fee_currency: country.permit_fee_currency,
+    proof_of_funds_cents: country.proof_of_funds_cents,
+    proof_of_funds_currency: country.proof_of_funds_currency,
+  };
+}
