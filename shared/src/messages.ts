@@ -288,6 +288,32 @@ export const adminMessages = {
     noun: 'option',
     empty: 'No transportation options found.',
   }),
+  // Not in the spec (new with the cost planner); they follow the pattern of the other resources.
+  cities: resource({
+    fetch: 'Error fetching cities',
+    save: 'Error adding/updating city',
+    saved: 'City added/updated successfully',
+    deleteError: 'Error deleting city',
+    deleted: 'City deleted successfully',
+    noun: 'city',
+    empty: 'No cities found. Add one to show its living costs.',
+  }),
+  countries: resource({
+    fetch: 'Error fetching countries',
+    save: 'Error adding/updating country',
+    saved: 'Country added/updated successfully',
+    deleteError: 'Error deleting country',
+    deleted: 'Country deleted successfully',
+    noun: 'country',
+    empty: 'No countries found. Add one to publish its guide.',
+  }),
+  exchangeRates: {
+    fetchError: notice('Error fetching exchange rates'),
+    saveError: notice('Error saving exchange rate'),
+    saved: notice('Exchange rate saved: the site is being rebuilt with it.'),
+    title: 'Exchange rates',
+    help: 'Units of each currency per euro, as a central bank published them (for example the Reserve Bank of India or the ECB), with that date. The site converts every euro amount at these rates and shows the date; nothing is fetched live.',
+  },
   settings: {
     fetchError: notice('Error fetching settings'),
     saveError: notice('Error saving Stripe settings'),
@@ -307,13 +333,14 @@ export const adminMessages = {
     welcome: 'Welcome back, Admin!',
     settingsComingSoon: 'Admin Settings',
     analyticsComingSoon: 'Advanced Analytics & Reports',
+    staleFigures: 'Figures older than 12 months',
   },
   backToSite: 'Back to Main Site',
 } as const;
 
 export type AdminResourceName = Exclude<
   keyof typeof adminMessages,
-  'settings' | 'dbError' | 'ensureTableFailed' | 'dashboard' | 'backToSite'
+  'settings' | 'exchangeRates' | 'dbError' | 'ensureTableFailed' | 'dashboard' | 'backToSite'
 >;
 
 // ── Access guards ────────────────────────────────────────────────────────────────────────────

@@ -2,7 +2,7 @@
 import { joinList } from '@app/shared/validation';
 import Box from '@mui/material/Box';
 import type { ReactNode } from 'react';
-import { TextInput, type TextInputProps } from 'react-admin';
+import { NumberInput, TextInput, type TextInputProps } from 'react-admin';
 
 /** A text-array column typed as comma-separated text; the form schema splits it on save. */
 export const ListTextInput = (props: TextInputProps) => (
@@ -27,4 +27,24 @@ export const FormGrid = ({ children }: { children: ReactNode }) => (
   >
     {children}
   </Box>
+);
+
+const toAmount = (cents: number | null | undefined) => (cents == null ? '' : cents / 100);
+const toCents = (typed: string | number | null | undefined) => {
+  if (typed === '' || typed == null) return null;
+  const amount = Number(typed);
+  return Number.isFinite(amount) ? Math.round(amount * 100) : typed;
+};
+
+/** Money held in cents (minor units); staff type whole amounts (4000 or 4000.50). */
+export const MoneyInput = ({ source, label, className }: { source: string; label: string; className?: string }) => (
+  <NumberInput
+    source={source}
+    label={label}
+    min={0}
+    step={100}
+    format={toAmount}
+    parse={toCents}
+    className={className}
+  />
 );

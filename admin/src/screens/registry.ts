@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 import accommodation from './accommodation/index.ts';
 import blog from './blog/index.ts';
 import careers from './careers/index.ts';
+import cities from './cities/index.ts';
+import countries from './countries/index.ts';
 import type { ResourceDefinition } from './define-resource.ts';
+import exchangeRates from './exchange-rates/index.ts';
 import fieldsOfStudy from './fields-of-study/index.ts';
 import interviews from './interviews/index.ts';
 import leads from './leads/index.ts';
@@ -22,6 +25,8 @@ export const REGISTRY: readonly ResourceDefinition[] = [
   universities,
   programs,
   fieldsOfStudy,
+  countries,
+  cities,
   blog,
   videos,
   news,
@@ -34,6 +39,7 @@ export const REGISTRY: readonly ResourceDefinition[] = [
   testimonials,
   leads,
   settings,
+  exchangeRates,
 ];
 
 const byName = new Map(REGISTRY.map((definition) => [definition.name, definition]));

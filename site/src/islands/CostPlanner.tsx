@@ -87,6 +87,9 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
     chooseCurrency(next);
   };
 
+  // On /plan, what the student has not typed or chosen yet is not "unpublished".
+  const notChosen = new Set<string>(program ? [] : ['tuition', 'fees', ...(city ? [] : Object.keys(PLAN_LINES))]);
+  const unpublished = plan.missing.filter((key) => !notChosen.has(key));
   const total = converted ? whole(converted.low, converted.high, currency) : null;
   const shareText = `First-year cost estimate${program ? ` for ${program.name}` : ''}${city ? ` in ${city.name}` : ''}: ${
     total ? `${total} (${eur(plan.low, plan.high)})` : eur(plan.low, plan.high)
@@ -273,10 +276,16 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
         </tfoot>
       </table>
 
-      {plan.missing.length > 0 && (
+      {!program && !city && (
+        <p className="mt-3 text-sm font-semibold">Choose a city to add its living costs and the visa fees.</p>
+      )}
+      {!program && choices.tuition === null && (
+        <p className="mt-3 text-sm font-semibold">Type the programme's tuition per year to add it (0 if free).</p>
+      )}
+      {unpublished.length > 0 && (
         <p className="mt-3 text-sm text-slate-700">
           Not included, because no official page we read gives a figure:{' '}
-          {plan.missing.map((key) => PLAN_LINES[key].toLowerCase()).join(', ')}.
+          {unpublished.map((key) => PLAN_LINES[key].toLowerCase()).join(', ')}.
         </p>
       )}
       <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm">
@@ -288,7 +297,7 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
       <p className="mt-3 text-xs text-slate-600">
         {rate
           ? `1 EUR = ${rate.unitsPerEur} ${rate.currency}, rate of ${formatCalendarDate(rate.rateDate)}. Each line is rounded to the nearest whole ${rate.currency}; the total adds the rounded lines. Euro figures are the official ones.`
-          : `Our team has not set a ${currency} rate yet, so amounts are shown in euros only.`}
+          : `Our team has not set an exchange rate for ${currency} yet, so amounts are shown in euros only.`}
       </p>
 
       <div className="mt-4 flex flex-wrap gap-3">

@@ -17,6 +17,7 @@ import { KEEP_TYPED_VALUES } from '../../common/FormDialog.tsx';
 import { Spinner } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { schemaResolver } from '../../common/schemaResolver.ts';
+import { ExchangeRatesCard } from './ExchangeRatesCard.tsx';
 
 const STRIPE_KEYS_URL = 'https://dashboard.stripe.com/apikeys';
 const messages = adminMessages.settings;
@@ -69,7 +70,7 @@ const SettingsForm = () => {
 export const SettingsPage = () => {
   const notices = useNotices();
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 720 }}>
+    <Box sx={{ p: { xs: 1, sm: 2 }, maxWidth: 960 }}>
       <Title title={messages.title} />
       <Typography variant="h4" component="h1" sx={{ mb: 2 }}>
         {messages.title}
@@ -92,6 +93,7 @@ export const SettingsPage = () => {
           </EditBase>
         </CardContent>
       </Card>
+      <ExchangeRatesCard />
     </Box>
   );
 };

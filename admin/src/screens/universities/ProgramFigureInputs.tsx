@@ -12,21 +12,11 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
+import { MoneyInput } from '../../common/inputs.tsx';
 
 const LANGUAGE_CHOICES = Object.entries(INSTRUCTION_LANGUAGES).map(([id, name]) => ({ id, name }));
 const MONTH_CHOICES = MONTH_NAMES.map((name, index) => ({ id: index + 1, name }));
 const MODE_CHOICES = STUDY_MODES.map((mode) => ({ id: mode, name: mode }));
-
-const toAmount = (cents: number | null | undefined) => (cents == null ? '' : cents / 100);
-const toCents = (typed: string | number | null | undefined) => {
-  if (typed === '' || typed == null) return null;
-  const amount = Number(typed);
-  return Number.isFinite(amount) ? Math.round(amount * 100) : typed;
-};
-
-const MoneyInput = ({ source, label }: { source: string; label: string }) => (
-  <NumberInput source={source} label={label} min={0} step={100} format={toAmount} parse={toCents} />
-);
 
 const Heading = ({ children }: { children: string }) => (
   <Typography variant="subtitle2" component="h3" className="span-2" sx={{ mt: 1 }}>

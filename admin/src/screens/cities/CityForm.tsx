@@ -1,0 +1,65 @@
+// A city's monthly student costs, each a low–high range (the same figure twice for one amount), in the
+// currency its official page states them; the site converts. Figures need their page and the day checked.
+import { CITY_COSTS, type CityCost } from '@app/shared/constants';
+import { cityInputSchema } from '@app/shared/entities';
+import { adminMessages } from '@app/shared/messages';
+import Typography from '@mui/material/Typography';
+import { DateInput, TextInput } from 'react-admin';
+import { FormDialog } from '../../common/FormDialog.tsx';
+import { FormGrid, MoneyInput } from '../../common/inputs.tsx';
+
+const LABELS: Record<CityCost, string> = {
+  housing_dorm: 'Student residence room',
+  housing_shared: 'Room in a shared flat',
+  housing_studio: 'Studio',
+  food: 'Food',
+  transport: 'Local transport (student pass)',
+  insurance: 'Health insurance students must buy',
+  phone: 'Phone and internet',
+  other: 'Other costs',
+};
+
+const Heading = ({ children }: { children: string }) => (
+  <Typography variant="subtitle2" component="h3" className="span-2" sx={{ mt: 1 }}>
+    {children}
+  </Typography>
+);
+
+const CityForm = () => (
+  <FormDialog
+    messages={adminMessages.cities}
+    schema={cityInputSchema}
+    maxWidth="md"
+    defaultValues={{ currency: 'EUR' }}
+  >
+    <FormGrid>
+      <TextInput source="name" isRequired helperText="As the universities' rows spell it, e.g. Munich" />
+      <TextInput source="country_code" label="Country code" isRequired helperText="ISO 3166-1, e.g. DE" />
+      <TextInput source="currency" label="Currency of the figures (ISO code)" helperText="As the source states them" />
+      <Heading>Monthly costs (low and high; blank when the source gives none)</Heading>
+      {CITY_COSTS.flatMap((key) => [
+        <MoneyInput key={`${key}-low`} source={`${key}_low_cents`} label={`${LABELS[key]}: low`} />,
+        <MoneyInput key={`${key}-high`} source={`${key}_high_cents`} label={`${LABELS[key]}: high`} />,
+      ])}
+      <TextInput source="transport_note" label="Transport note" className="span-2" />
+      <TextInput
+        source="cost_note"
+        label="What else the source says"
+        helperText="Its own total, a rent of no stated type, its edition"
+        className="span-2"
+        multiline
+      />
+      <Heading>Sources (required with any figure)</Heading>
+      <TextInput source="source_url" label="Official page the costs come from" type="url" className="span-2" />
+      <TextInput
+        source="transport_source_url"
+        label="Transport fares page (if another)"
+        type="url"
+        className="span-2"
+      />
+      <DateInput source="checked_on" label="Figures checked on" />
+    </FormGrid>
+  </FormDialog>
+);
+
+export default CityForm;

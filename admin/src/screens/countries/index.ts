@@ -1,0 +1,14 @@
+import PublicIcon from '@mui/icons-material/Public';
+import { defineResource, lazyScreen } from '../define-resource.ts';
+
+export default defineResource({
+  name: 'countries',
+  table: 'countries',
+  label: 'Countries',
+  title: 'Countries: visa and checklist',
+  noun: 'Country',
+  searchFields: { name: 'name', code: 'code' },
+  tiebreak: 'id.asc',
+  icon: PublicIcon,
+  list: lazyScreen(() => import('./CountryList.tsx')),
+});
