@@ -14,6 +14,7 @@ import {
   stopAll,
   waitForHttp,
 } from '../../scripts/processes.ts';
+import { setFixtureRates } from '../fixture-rates.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-backend-'));
 const env = { ...appEnv(), E2E_SUPABASE_URL: `http://127.0.0.1:${ports.backend}` };
@@ -28,6 +29,7 @@ try {
     { ...env, ...startPayments() },
   );
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`, 120_000);
+  await setFixtureRates(env.E2E_SUPABASE_URL);
   // E2E_PROJECT=site|admin runs one app's suites (and builds only that app).
   const only = process.env.E2E_PROJECT;
   // The two builds side by side: each is mostly one busy thread, and CI has two cores.

@@ -165,7 +165,7 @@ test.describe('signed in', () => {
     await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
   });
 
-  test('transportation: cards and the country → city rules', async ({ page }) => {
+  test("transportation: cards, the country → city rules, and the chosen city's transport cost", async ({ page }) => {
     await login(page, '/transportation');
     await expect(page).toHaveURL(/\/transportation$/);
     await hydrated(page);
@@ -178,13 +178,26 @@ test.describe('signed in', () => {
     // Under All Countries every city but All Cities is disabled.
     await expect(city.locator('option:not([disabled])')).toHaveText(['All Cities']);
     await country.selectOption('Sweden');
-    await expect(city.locator('option')).toHaveText(['All Cities', 'Stockholm', 'Gothenburg', 'Malmö']);
-    await city.selectOption('Gothenburg');
+    await expect(city.locator('option')).toHaveText(['All Cities', 'Lund', 'Stockholm']);
+    await city.selectOption('Stockholm');
     await country.selectOption('Denmark');
     await expect(city).toHaveValue('All Cities');
-    await expect(city.locator('option')).toHaveText(['All Cities', 'Copenhagen', 'Aarhus', 'Odense']);
+    await expect(city.locator('option')).toHaveText(['All Cities', 'Aarhus', 'Copenhagen']);
+    // A city's transport cost comes from the cities table (Heidelberg University's budget: €30–€50).
+    await country.selectOption('Germany');
+    await city.selectOption('Heidelberg');
+    await expect(page.getByRole('region', { name: 'Heidelberg: monthly costs' })).toContainText(
+      'Local transport₹3,000–₹5,000 (€30–€50) a month',
+    );
+    // Cards of other German cities are filtered out; the nationwide ticket stays.
+    await expect(page.locator('main li.card').filter({ hasText: 'Hamburg' })).toHaveCount(0);
+    await expect(page.locator('main li.card').filter({ hasText: 'Deutschlandticket' })).not.toHaveCount(0);
+    await country.selectOption('All Countries');
+    await page.getByLabel('Search').fill('bike');
     await page.getByRole('button', { name: 'Search', exact: true }).click();
-    await expectNotice(page, '🚧 Search Feature Coming Soon!');
+    for (const text of await page.locator('main li.card h2').allTextContents())
+      expect(text.toLowerCase()).toContain('bike');
+    await page.getByLabel('Search').fill('');
     await page
       .getByRole('button', { name: /Learn More/ })
       .first()
@@ -198,18 +211,26 @@ test('accommodation: the country → city rules', async ({ page }) => {
   await hydrated(page);
   const country = page.getByLabel('Country');
   const city = page.getByLabel('City');
+  // The countries and cities the site has living costs for (public.cities), by name.
   await expect(country.locator('option')).toHaveText([
     'All Countries',
-    'Germany',
+    'Austria',
+    'Belgium',
+    'Czechia',
+    'Denmark',
+    'Finland',
     'France',
-    'Netherlands',
+    'Germany',
     'Ireland',
-    'Spain',
     'Italy',
+    'Netherlands',
+    'Poland',
+    'Spain',
+    'Sweden',
   ]);
   await expect(city.locator('option:not([disabled])')).toHaveText(['All Cities']);
   await country.selectOption('Ireland');
-  await expect(city.locator('option')).toHaveText(['All Cities', 'Dublin', 'Cork', 'Galway', 'Limerick']);
+  await expect(city.locator('option')).toHaveText(['All Cities', 'Cork', 'Dublin', 'Galway']);
   await city.selectOption('Cork');
   await country.selectOption('Italy');
   await expect(city).toHaveValue('All Cities');

@@ -3,9 +3,11 @@
 import { formatCalendarDate, formatDuration, formatPerYear } from '@app/shared/format';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
 import { useEffect, useState } from 'react';
+import { type CostContext, estimateFor, loadCostContext } from '../lib/first-year-estimate';
 import { restClient } from '../lib/rest';
 import { COMPARE_MAX, parseIds, SHORTLIST_SELECT, type ShortlistRow } from '../lib/shortlist';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { FirstYearEstimate } from '../react/FirstYearEstimate';
 
 export default withErrorBoundary(Compare);
 
@@ -36,6 +38,10 @@ const ROWS: [string, (row: ShortlistRow) => string][] = [
 function Compare() {
   const [rows, setRows] = useState<ShortlistRow[] | null>(null);
   const [failed, setFailed] = useState(false);
+  const [costs, setCosts] = useState<CostContext | null>(null);
+  useEffect(() => {
+    if (rows && rows.length > 0) loadCostContext(rows).then(setCosts, () => setCosts(null));
+  }, [rows]);
   useEffect(() => {
     const ids = parseIds(new URLSearchParams(window.location.search).get('ids')).slice(0, COMPARE_MAX);
     if (ids.length === 0) return setRows([]);
@@ -92,6 +98,18 @@ function Compare() {
               ))}
             </tr>
           ))}
+          {costs && (
+            <tr>
+              <th scope="row" className="border-b border-slate-100 p-3 font-semibold">
+                First year (estimate)
+              </th>
+              {rows.map((r) => (
+                <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
+                  <FirstYearEstimate estimate={estimateFor(r, costs)} rates={costs.rates} />
+                </td>
+              ))}
+            </tr>
+          )}
         </tbody>
       </table>
     </div>

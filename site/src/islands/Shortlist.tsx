@@ -3,6 +3,7 @@
 // `?ids=1,2,3` opens someone's shared list read-only.
 import { formatCalendarDate, formatPerYear } from '@app/shared/format';
 import { useEffect, useMemo, useState } from 'react';
+import { type CostContext, estimateFor, loadCostContext } from '../lib/first-year-estimate';
 import { todayInBrussels } from '../lib/program-finder';
 import { restClient } from '../lib/rest';
 import {
@@ -22,6 +23,7 @@ import { deadlinesCalendar } from '../lib/shortlist-calendar';
 import { readStoredSession } from '../lib/stored-session';
 import { CompareToggle, toggledId } from '../react/CompareToggle';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { FirstYearEstimate } from '../react/FirstYearEstimate';
 
 export default withErrorBoundary(Shortlist);
 
@@ -74,6 +76,11 @@ function Shortlist() {
   const toggleChosen = (id: number) => setChosen((current) => toggledId(current, id));
   const [copied, setCopied] = useState(false);
   const today = useMemo(() => todayInBrussels(), []);
+  // The estimates are extra: without them (a failed read) the shortlist still shows.
+  const [costs, setCosts] = useState<CostContext | null>(null);
+  useEffect(() => {
+    if (loaded) loadCostContext(loaded.rows).then(setCosts, () => setCosts(null));
+  }, [loaded]);
 
   useEffect(() => {
     const sharedIds = new URLSearchParams(window.location.search).get('ids');
@@ -199,6 +206,14 @@ function Shortlist() {
                     {(row && formatPerYear(row.tuition_non_eu_cents, row.fee_currency)) ?? 'Not published'}
                   </dd>
                 </div>
+                {row && costs && (
+                  <div className="col-span-2">
+                    <dt className="font-semibold">First year (estimate)</dt>
+                    <dd className="text-slate-700">
+                      <FirstYearEstimate estimate={estimateFor(row, costs)} rates={costs.rates} />
+                    </dd>
+                  </div>
+                )}
               </dl>
               <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
                 <CompareToggle programId={p.id} name={p.name} chosen={chosen} onToggle={toggleChosen} />

@@ -141,7 +141,7 @@ export function byDeadline(programs: readonly ShortlistProgram[], today: string)
 
 /** What the shortlist and compare pages show of each program, read at run time (always current). */
 export const SHORTLIST_SELECT =
-  'id,slug,name,level,duration_in_years,languages,application_deadline,deadline_note,fee_currency,tuition_non_eu_cents,tuition_eu_cents,semester_fees_cents,ielts_min,toefl_min,ects,study_mode,checked_on,university:universities_data(slug,university_name,city,country)';
+  'id,slug,name,level,duration_in_years,languages,application_deadline,deadline_note,fee_currency,tuition_non_eu_cents,tuition_eu_cents,semester_fees_cents,ielts_min,toefl_min,ects,study_mode,checked_on,university:universities_data(slug,university_name,city,country,country_code)';
 
 export type ShortlistRow = {
   id: number;
@@ -161,7 +161,13 @@ export type ShortlistRow = {
   ects: number | null;
   study_mode: string | null;
   checked_on: string | null;
-  university: { slug: string; university_name: string; city: string | null; country: string | null } | null;
+  university: {
+    slug: string;
+    university_name: string;
+    city: string | null;
+    country: string | null;
+    country_code: string | null;
+  } | null;
 };
 
 export const toShortlistProgram = (row: ShortlistRow): ShortlistProgram => ({
