@@ -97,6 +97,8 @@ export { expect };
 export const MENU_LABELS = [
   'Dashboard',
   'Universities',
+  'Countries',
+  'Cities',
   'Blog Posts',
   'Videos',
   'News',

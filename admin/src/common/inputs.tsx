@@ -29,7 +29,9 @@ export const FormGrid = ({ children }: { children: ReactNode }) => (
   </Box>
 );
 
-const toAmount = (cents: number | null | undefined) => (cents == null ? '' : cents / 100);
+// An empty field may hold null or '' (react-admin's empty value): both show as blank, never as 0.
+const toAmount = (cents: number | string | null | undefined) =>
+  cents == null || cents === '' ? '' : Number(cents) / 100;
 const toCents = (typed: string | number | null | undefined) => {
   if (typed === '' || typed == null) return null;
   const amount = Number(typed);

@@ -65,7 +65,13 @@ const CountryForm = () => (
       <DateInput source="checked_on" label="Figures checked on" />
       <Heading>Application checklist (in order)</Heading>
       <ArrayInput source="checklist" label={false} className="span-2">
-        <SimpleFormIterator inline={false} fullWidth>
+        <SimpleFormIterator
+          inline={false}
+          fullWidth
+          // The move and remove buttons stay visible (react-admin shows them on hover only): phones and
+          // keyboards need them too.
+          sx={{ '& .RaSimpleFormIterator-action': { visibility: 'visible' } }}
+        >
           <TextInput source="title" label="Step" isRequired fullWidth />
           <TextInput source="detail" label="What to do" fullWidth multiline />
           <TextInput source="lead_time" label="Typical time" />
