@@ -2,7 +2,7 @@
 // account on sign-in and shown on a second device, shared read-only, compared, and its deadlines
 // downloaded as a calendar file.
 import { readFileSync } from 'node:fs';
-import { formatCalendarDate } from '@app/shared/format';
+import { formatCalendarDate, formatRange, formatWhole } from '@app/shared/format';
 import { expect, type Page, test } from '@playwright/test';
 import { must, service } from '../service.ts';
 import { hydrated, login } from './support.ts';
@@ -124,4 +124,47 @@ test('signing in merges the browser’s list into the account, without duplicate
   } finally {
     await cleanUp();
   }
+});
+
+test('shortlisted programmes show their first-year estimate, on the shortlist and in compare', async ({ page }) => {
+  // Utrecht University's programmes: a room in a shared flat is €500–€800 a month there (its housing
+  // budget page); Utrecht gives no other monthly figure and the Netherlands no published visa fee. A fee
+  // the university does not publish is left out of the estimate, and the estimate says so.
+  const rows = await must(
+    service
+      .from('programs')
+      .select(
+        'id,name,slug,tuition_non_eu_cents,semester_fees_cents,fee_currency,university:universities_data!inner(slug,university_name)',
+      )
+      .eq('university.university_name', 'Utrecht University')
+      .eq('fee_currency', 'EUR')
+      .order('id'),
+  );
+  const [first, second] = rows;
+  if (!first || !second) throw new Error('the seed has two Utrecht programmes');
+  const rupees = (row: typeof first) => {
+    const fixed = (row.tuition_non_eu_cents ?? 0) + (row.semester_fees_cents ?? 0);
+    // 12 × €500–€800 = €6,000–€9,600, at 100 rupees to the euro (the suite's test rate).
+    // Euro cents × 100 rupees per euro / 100 cents per euro: the rupee figure is the cent figure.
+    return formatRange(formatWhole(fixed + 600_000, 'INR'), formatWhole(fixed + 960_000, 'INR'));
+  };
+  for (const row of [first, second]) {
+    await save(page, {
+      id: row.id,
+      name: row.name,
+      path: `/programs/${row.university?.slug}/${row.slug}`,
+      deadline: '',
+    });
+  }
+  await page.goto('/shortlist');
+  const card = page.locator('li.card').filter({ hasText: first.name });
+  await expect(card).toContainText('First year (estimate)');
+  await expect(card).toContainText(rupees(first));
+  await expect(card).toContainText('with a room in a shared flat');
+  await expect(card).toContainText(/Without .*food.*\(not published\)/);
+
+  await page.goto(`/compare?ids=${first.id},${second.id}`);
+  const estimates = page.getByRole('row', { name: /First year \(estimate\)/ });
+  await expect(estimates).toContainText(rupees(first));
+  await expect(estimates).toContainText(rupees(second));
 });
