@@ -108,7 +108,7 @@ test('a country: the checklist is edited in order and every step needs its offic
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
     const [stored] = await must(service.from('countries').select('checklist').eq('id', country.id));
-    expect((stored?.checklist as { title: string }[]).map((step) => step.title)).toEqual([
+    expect(((stored?.checklist ?? []) as { title: string }[]).map((step) => step.title)).toEqual([
       'Second step',
       'First step',
       'Third step',
