@@ -90,42 +90,6 @@ export const PROGRAM_FIGURE_LIMITS = {
   toefl: { min: 0, max: 120 },
   note: 300,
 } as const;
-/** Limits of the countries table's texts and figures (supabase/migrations/20261124000100_*). */
-export const COUNTRY_FIGURE_LIMITS = {
-  note: 300,
-  longNote: 500,
-  workHours: { min: 0, max: 60 },
-  postStudyMonths: { min: 0, max: 120 },
-  steps: 20,
-  stepTitle: 150,
-  stepDetail: 600,
-  leadTime: 100,
-} as const;
-/** The currencies families choose between on the site; amounts show in INR until they switch. */
-export const VISITOR_CURRENCIES = ['INR', 'NPR', 'BDT', 'LKR', 'PKR'] as const;
-export type VisitorCurrency = (typeof VISITOR_CURRENCIES)[number];
-/** Housing types with a monthly rent range per city (public.cities), in the order the site lists them. */
-export const HOUSING_TYPES = ['dorm', 'shared', 'studio'] as const;
-export type HousingType = (typeof HOUSING_TYPES)[number];
-export const HOUSING_LABELS: Record<HousingType, string> = {
-  dorm: 'Student residence room',
-  shared: 'Room in a shared flat',
-  studio: 'Studio of your own',
-};
-/** The monthly cost ranges of a city (public.cities: `<key>_low_cents`, `<key>_high_cents`). */
-export const CITY_COSTS = [
-  'housing_dorm',
-  'housing_shared',
-  'housing_studio',
-  'food',
-  'transport',
-  'insurance',
-  'phone',
-  'other',
-] as const;
-export type CityCost = (typeof CITY_COSTS)[number];
-/** Figures checked longer ago than this are flagged in the console for staff to look at again. */
-export const STALE_FIGURES_MONTHS = 12;
 /** ISCED-F 2013 broad field codes, '00'–'10' (the names are in public.fields_of_study). */
 export const FIELD_CODE_PATTERN = /^(0[0-9]|10)$/;
 

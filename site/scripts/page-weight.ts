@@ -20,7 +20,7 @@ export const READ_ONLY_ISLAND_ROUTES = [
 ] as const;
 
 /** Pages of one kind (university details, program pages), reported and audited once per kind. */
-export const ALIKE_ROUTES = [/^\/universities\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/];
+export const ALIKE_ROUTES = [/^\/universities\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/, /^\/countries\/[a-z]{2}$/];
 
 export function jsBudgetKb(route: string): number {
   return (READ_ONLY_ISLAND_ROUTES as readonly string[]).includes(route)

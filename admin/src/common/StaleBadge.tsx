@@ -1,6 +1,6 @@
 // "Figures older than 12 months": rows whose checked_on is that old (or missing while figures exist)
 // want a fresh look at their official pages.
-import { STALE_FIGURES_MONTHS } from '@app/shared/constants';
+import { STALE_FIGURES_MONTHS } from '@app/shared/living-costs';
 import Chip from '@mui/material/Chip';
 
 /** The first day that is still fresh: checked on or after it is fine. */

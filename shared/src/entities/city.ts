@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CITY_COSTS, type CityCost } from '../constants.ts';
+import { CITY_COSTS, type CityCost } from '../living-costs.ts';
 import {
   currencyCode,
   id,

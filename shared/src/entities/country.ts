@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COUNTRY_FIGURE_LIMITS } from '../constants.ts';
+import { COUNTRY_FIGURE_LIMITS } from '../living-costs.ts';
 import {
   currencyCode,
   id,

@@ -4,34 +4,36 @@
 import { ALL_CITIES } from '@app/shared/constants';
 import type { AccommodationOption } from '@app/shared/entities';
 import { Check, MapPin } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { fitsPlace, fitsSearch, initialLocationFilter, placesOf } from '../lib/filters';
+import { lazy, Suspense, useState } from 'react';
+import { fitsPlace, fitsSearch, initialLocationFilter, type Places } from '../lib/filters';
 import type { Rate } from '../lib/money';
-import { type CityCostsData, CityCostsPanel } from '../react/CityCostsPanel';
+import type { CityCostsData } from '../react/CityCostsPanel';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { LocationFilters } from '../react/LocationFilters';
 import { OPTION_ICONS } from '../react/optionIcons';
 
+// Loaded when a city is first chosen: most visits only browse the cards.
+const CityCostsPanel = lazy(() => import('../react/CityCostsPanel').then((m) => ({ default: m.CityCostsPanel })));
+
 export type AccommodationFinderProps = {
   options: Pick<AccommodationOption, 'id' | 'type' | 'location' | 'avgMonthlyCost' | 'keyFeatures' | 'icon'>[];
-  cities: (CityCostsData & { country_code: string })[];
-  countries: [code: string, name: string][];
+  /** The cities with costs, each with its country's name (the filter's value). */
+  cities: (CityCostsData & { country: string })[];
+  places: Places;
   rates: Rate[];
 };
 
 export default withErrorBoundary(function AccommodationFinder({
   options,
   cities,
-  countries,
+  places,
   rates,
 }: AccommodationFinderProps) {
   const [filter, setFilter] = useState(initialLocationFilter);
-  const names = useMemo(() => new Map(countries), [countries]);
-  const places = useMemo(() => placesOf(cities, names), [cities, names]);
   const chosen =
     filter.city === ALL_CITIES
       ? null
-      : (cities.find((c) => c.name === filter.city && names.get(c.country_code) === filter.country) ?? null);
+      : (cities.find((c) => c.name === filter.city && c.country === filter.country) ?? null);
   const shown = options.filter(
     (option) =>
       fitsPlace(option.location, filter, places.cities[filter.country] ?? []) &&
@@ -50,7 +52,9 @@ export default withErrorBoundary(function AccommodationFinder({
       />
       {chosen && (
         <div className="mt-6">
-          <CityCostsPanel city={chosen} rates={rates} />
+          <Suspense fallback={null}>
+            <CityCostsPanel city={chosen} rates={rates} />
+          </Suspense>
         </div>
       )}
       <p className="mt-6 text-sm text-slate-700" aria-live="polite">

@@ -1,8 +1,9 @@
 // The first-year cost planner (lib/cost-planner.ts does the arithmetic): on /plan the student picks a
 // city and types tuition and fees; on a programme page those come from the programme. The choices live
 // in the URL, so the plan can be sent to a parent and opens with the same total.
-import { HOUSING_LABELS, HOUSING_TYPES, type HousingType, VISITOR_CURRENCIES } from '@app/shared/constants';
+
 import { formatCalendarDate, formatMoney, formatRange, formatWhole } from '@app/shared/format';
+import { HOUSING_LABELS, HOUSING_TYPES, type HousingType, VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   convertPlan,

@@ -4,14 +4,12 @@
 import { ALL_CITIES } from '@app/shared/constants';
 import type { TransportationOption } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
-import { TABLES } from '@app/shared/tables';
+import type { TableName } from '@app/shared/tables';
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { Bike, Bus, MapPin, TrainFront, TramFront } from 'lucide-react';
-import { useMemo, useState } from 'react';
-import { fitsPlace, fitsSearch, initialLocationFilter, placesOf } from '../lib/filters';
-import type { Rate } from '../lib/money';
-import { toast } from '../lib/notices';
-import { type CityCostsData, CityCostsPanel } from '../react/CityCostsPanel';
+import { Bike, Bus, TrainFront, TramFront } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { storedCurrency } from '../lib/currency-key';
+import { fitsPlace, fitsSearch, initialLocationFilter, type Places } from '../lib/filters';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { LocationFilters } from '../react/LocationFilters';
 import { Spinner } from '../react/Spinner';
@@ -19,29 +17,39 @@ import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
 
 const ICONS = { Bus, Train: TrainFront, TramFront, Bike } as const;
 
-const readOptions = (client: PostgrestClient) =>
-  client.from(TABLES.transportationOptions).select('*').order('id', { ascending: true }) as PromiseLike<
-    RowsResult<TransportationOption>
-  >;
+// The table's name as a checked literal: the TABLES map would be this page's only reason to load it
+// (the page is at its JS budget).
+const TABLE = 'transportation_options' satisfies TableName;
 
-export type TransportationGuideProps = {
-  cities: (CityCostsData & { country_code: string })[];
-  countries: [code: string, name: string][];
-  rates: Rate[];
+const readOptions = (client: PostgrestClient) =>
+  client.from(TABLE).select('*').order('id', { ascending: true }) as PromiseLike<RowsResult<TransportationOption>>;
+
+/** A city's public-transport cost, its texts worked out at build time (lib/currency.ts moneyTexts). */
+export type CityTransport = {
+  name: string;
+  /** Its country's name, the filter's value. */
+  country: string;
+  /** The cost line per currency with a rate ("₹3,000–₹5,000 (€30–€50) a month"), and `EUR` without one. */
+  lines: Record<string, string>;
+  /** Per currency: the rate behind its line. */
+  rates: Record<string, string>;
+  note: string | null;
+  sourceUrl: string | null;
+  checkedOn: string | null;
 };
 
-export default withErrorBoundary(function TransportationGuide({ cities, countries, rates }: TransportationGuideProps) {
+export type TransportationGuideProps = { cities: CityTransport[]; places: Places };
+
+export default withErrorBoundary(function TransportationGuide({ cities, places }: TransportationGuideProps) {
   const { session, rows: options } = useGuardedRows(readOptions, publicMessages.fetchError.transportation);
   const [filter, setFilter] = useState(initialLocationFilter);
-  const names = useMemo(() => new Map(countries), [countries]);
-  const places = useMemo(() => placesOf(cities, names), [cities, names]);
 
   if (!session) return <Spinner label={publicMessages.pending.session} />;
 
   const chosen =
     filter.city === ALL_CITIES
       ? null
-      : (cities.find((c) => c.name === filter.city && names.get(c.country_code) === filter.country) ?? null);
+      : (cities.find((c) => c.name === filter.city && c.country === filter.country) ?? null);
   const shown = (options ?? []).filter(
     (option) =>
       fitsPlace(option.primaryArea, filter, places.cities[filter.country] ?? []) &&
@@ -58,20 +66,14 @@ export default withErrorBoundary(function TransportationGuide({ cities, countrie
         value={filter}
         onChange={setFilter}
       />
-      {chosen && (
-        <div className="mt-6">
-          <CityCostsPanel city={chosen} rates={rates} only={['transport']} />
-        </div>
-      )}
+      {chosen && <TransportCost city={chosen} />}
       {options === null ? (
         <Spinner />
-      ) : options.length === 0 ? (
-        <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-          No transportation options yet.
-        </p>
       ) : shown.length === 0 ? (
         <p className="mt-8 rounded-xl border border-dashed border-slate-300 p-10 text-center text-slate-700">
-          No transportation options match. Clear the search or choose All Cities.
+          {options.length === 0
+            ? 'No transportation options yet.'
+            : 'No transportation options match. Clear the search or choose All Cities.'}
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -84,8 +86,9 @@ export default withErrorBoundary(function TransportationGuide({ cities, countrie
                 </span>
                 <h2 className="mt-4 text-lg font-semibold">{option.mode}</h2>
                 {option.primaryArea && (
-                  <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-                    <MapPin className="size-4" aria-hidden="true" /> {option.primaryArea}
+                  <p className="mt-1 text-sm text-slate-600">
+                    <span className="sr-only">Area: </span>
+                    {option.primaryArea}
                   </p>
                 )}
                 <dl className="mt-3 flex-1 space-y-2 text-sm">
@@ -103,11 +106,7 @@ export default withErrorBoundary(function TransportationGuide({ cities, countrie
                   )}
                 </dl>
                 <div className="mt-5">
-                  <button
-                    type="button"
-                    className="btn btn-outline"
-                    onClick={() => toast(publicMessages.comingSoon.moreDetails)}
-                  >
+                  <button type="button" className="btn btn-outline" data-notice="moreDetails">
                     Learn More<span className="sr-only"> about {option.mode}</span>
                   </button>
                 </div>
@@ -119,3 +118,34 @@ export default withErrorBoundary(function TransportationGuide({ cities, countrie
     </div>
   );
 });
+
+/** The chosen city's transport cost in the visitor's currency beside the euro figure, and its source. */
+function TransportCost({ city }: { city: CityTransport }) {
+  // The currency chosen elsewhere on the site (this page has no switch); INR until known. Only
+  // currencies with a rate have a converted text, so an unknown stored value falls back to INR.
+  const [currency, setCurrency] = useState('INR');
+  useEffect(() => setCurrency(storedCurrency() ?? 'INR'), []);
+  const shownIn = city.lines[currency] ? currency : city.lines.INR ? 'INR' : 'EUR';
+  const amount = city.lines[shownIn];
+  return (
+    <section className="card mt-6 p-5" aria-label={`${city.name}: monthly costs`}>
+      <h2 className="text-lg font-semibold">{city.name}: public transport</h2>
+      <dl className="mt-2 text-sm">
+        <dt className="text-slate-700">Local transport</dt>
+        <dd className="font-semibold">{amount ?? 'No official page we could read gives this cost yet.'}</dd>
+      </dl>
+      {city.note && <p className="mt-2 text-sm text-slate-700">{city.note}</p>}
+      {city.rates[shownIn] && <p className="mt-2 text-xs text-slate-600">{city.rates[shownIn]}</p>}
+      {(city.sourceUrl || city.checkedOn) && (
+        <p className="mt-2 text-xs text-slate-600">
+          {city.sourceUrl && (
+            <a href={city.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline">
+              Official source
+            </a>
+          )}
+          {city.checkedOn && `${city.sourceUrl ? ' · ' : ''}checked on ${city.checkedOn}`}
+        </p>
+      )}
+    </section>
+  );
+}

@@ -3,7 +3,7 @@
 // is rounded half up to a whole unit of the visitor's currency, and the total is the sum of the lines
 // as shown, so the breakdown always adds up on screen.
 
-import { CITY_COSTS, type CityCost } from '@app/shared/constants';
+import { CITY_COSTS, type CityCost } from '@app/shared/living-costs';
 import { describe, expect, it } from 'vitest';
 import {
   convertPlan,

@@ -2,14 +2,15 @@
 // chosen months of living costs in the programme's city and the one-off visa and permit fees, in euro
 // cents; proof of funds apart (money to hold, not to spend). A figure no source gives is named as
 // missing, never guessed. convertPlan then shows each line in the family's currency.
+
+import type { City, Country } from '@app/shared/entities';
 import {
   type CityCost,
   HOUSING_TYPES,
   type HousingType,
   VISITOR_CURRENCIES,
   type VisitorCurrency,
-} from '@app/shared/constants';
-import type { City, Country } from '@app/shared/entities';
+} from '@app/shared/living-costs';
 import { eurToWhole, type Rate, type Rates, toEurCents } from './money';
 
 type CostEnds = `${CityCost}_${'low' | 'high'}_cents`;

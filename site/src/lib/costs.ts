@@ -1,9 +1,10 @@
 // Build-time reads of living costs, country facts and exchange rates, shaped for pages and islands.
 
 import { getCollection } from 'astro:content';
-import { CITY_COSTS, VISITOR_CURRENCIES } from '@app/shared/constants';
 import { type ChecklistStep, type City, type Country, checklistStepSchema } from '@app/shared/entities';
+import { CITY_COSTS, VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import type { PlannerCity, PlannerCountry } from '../islands/CostPlanner';
+import { type Places, placesOf } from './filters';
 import { type Rate, ratesFrom } from './money';
 
 export type CityCosts = Omit<City, 'id' | 'created_at'> & { id: number };
@@ -78,5 +79,18 @@ export function plannerCountry(country: CountryFacts): PlannerCountry {
     permit_fee_currency: country.permit_fee_currency,
     proof_of_funds_cents: country.proof_of_funds_cents,
     proof_of_funds_currency: country.proof_of_funds_currency,
+  };
+}
+
+/** The accommodation and transportation filters' data: cities with their country's name, and the options. */
+export async function placesWithCosts(): Promise<{ cities: (CityCosts & { country: string })[]; places: Places }> {
+  const [cities, countries] = await Promise.all([cityCosts(), countryFacts()]);
+  const names = new Map(countries.map((country) => [country.code, country.name]));
+  return {
+    cities: cities.flatMap((city) => {
+      const country = names.get(city.country_code);
+      return country ? [{ ...city, country }] : [];
+    }),
+    places: placesOf(cities, names),
   };
 }

@@ -1,6 +1,7 @@
 // Converts a static page's amounts (components/Money.astro) to the visitor's currency and keeps every
 // switch on the page, and any island's, in step. No framework: these pages ship no React for this.
-import { CURRENCY_EVENT, convertedText, eurText, isVisitorCurrency, readCurrency, storeCurrency } from './currency';
+import { convertedText, eurText } from './currency';
+import { CURRENCY_EVENT, isVisitorCurrency, readCurrency, storeCurrency } from './currency-choice';
 import type { Rate } from './money';
 
 type RateWithNote = Rate & { note: string };

@@ -1,36 +1,7 @@
-// The family's currency: INR until they choose another, remembered in this browser. Static pages
-// convert with a small script (components/CurrencySwitch.astro), islands with useCurrency; both
-// listen for CURRENCY_EVENT so every amount on a page follows one switch.
-import { VISITOR_CURRENCIES, type VisitorCurrency } from '@app/shared/constants';
-import { formatMoney, formatRange, formatWhole } from '@app/shared/format';
-import { eurToWhole, type Rate } from './money';
-
-export const CURRENCY_KEY = 'currency';
-export const CURRENCY_EVENT = 'currencychange';
-export const DEFAULT_CURRENCY: VisitorCurrency = 'INR';
-
-export function isVisitorCurrency(value: unknown): value is VisitorCurrency {
-  return VISITOR_CURRENCIES.some((code) => code === value);
-}
-
-/** The stored choice; storage may be blocked (private modes, embedded views): then INR. */
-export function readCurrency(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): VisitorCurrency {
-  try {
-    const stored = storage?.getItem(CURRENCY_KEY);
-    return isVisitorCurrency(stored) ? stored : DEFAULT_CURRENCY;
-  } catch {
-    return DEFAULT_CURRENCY;
-  }
-}
-
-export function storeCurrency(currency: VisitorCurrency): void {
-  try {
-    localStorage.setItem(CURRENCY_KEY, currency);
-  } catch {
-    // Not remembered, but this page still switches.
-  }
-  window.dispatchEvent(new CustomEvent(CURRENCY_EVENT, { detail: currency }));
-}
+// Amounts as the site words them: the euro figure, and the same in a visitor's currency at the rate
+// staff set (lib/currency-choice.ts holds which currency the visitor chose).
+import { formatCalendarDate, formatMoney, formatRange, formatWhole } from '@app/shared/format';
+import { eurToWhole, type Rate, type Rates, toEurCents } from './money';
 
 /** Euro cents (low–high) as the site shows them: "€1,200" or "€1,200–€1,800". */
 export function eurText(low: number, high = low): string {
@@ -45,3 +16,34 @@ export function convertedText(low: number, high: number, rate: Rate | undefined)
     formatWhole(eurToWhole(high, rate), rate.currency),
   );
 }
+
+/**
+ * An amount's texts, worked out once (at build time for islands that should not carry the formatting
+ * code): the euro figure and, per currency with a rate, the converted one; null when the amount's own
+ * currency has no rate (then `published` is all there is).
+ */
+export type MoneyTexts = {
+  published: string;
+  eur: string | null;
+  converted: Record<string, string>;
+  /** Per converted currency: "1 EUR = 100 INR, rate of 20 November 2026". */
+  rates: Record<string, string>;
+};
+
+export function moneyTexts(low: number, high: number, currency: string, rates: Rates): MoneyTexts {
+  const published = formatRange(formatMoney(low, currency) ?? '', formatMoney(high, currency) ?? '');
+  const eurLow = toEurCents(low, currency, rates);
+  const eurHigh = toEurCents(high, currency, rates);
+  if (eurLow === null || eurHigh === null) return { published, eur: null, converted: {}, rates: {} };
+  const converted: Record<string, string> = {};
+  const notes: Record<string, string> = {};
+  for (const rate of rates.values()) {
+    converted[rate.currency] = convertedText(eurLow, eurHigh, rate) ?? '';
+    notes[rate.currency] = rateNote(rate);
+  }
+  return { published, eur: eurText(eurLow, eurHigh), converted, rates: notes };
+}
+
+/** The rate behind converted amounts, as every page states it. */
+export const rateNote = (rate: Rate): string =>
+  `1 EUR = ${rate.unitsPerEur} ${rate.currency}, rate of ${formatCalendarDate(rate.rateDate)}`;

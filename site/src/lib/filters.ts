@@ -47,11 +47,14 @@ export function citiesFor(cities: Readonly<Record<string, readonly string[]>>, c
   return cityOptions(cities, country);
 }
 
+/** The filters' options: 'All Countries' and country names, and each country's city names. */
+export type Places = { countries: string[]; cities: Record<string, string[]> };
+
 /** Country and city options from the cities the site has costs for: countries by name, cities by name. */
 export function placesOf(
   cities: readonly { name: string; country_code: string }[],
   countryNames: ReadonlyMap<string, string>,
-): { countries: string[]; cities: Record<string, string[]> } {
+): Places {
   const byCountry: Record<string, string[]> = {};
   for (const city of cities) {
     const country = countryNames.get(city.country_code);

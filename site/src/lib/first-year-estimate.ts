@@ -1,6 +1,6 @@
 // First-year estimates for the shortlist and compare pages: the planner's sum (lib/cost-planner.ts) for
 // each programme with a year in its city, read at run time with the programmes (always current).
-import { CITY_COSTS, HOUSING_TYPES, type HousingType } from '@app/shared/constants';
+import { CITY_COSTS, HOUSING_TYPES, type HousingType } from '@app/shared/living-costs';
 import { TABLES } from '@app/shared/tables';
 import type { PlannerCity, PlannerCountry } from '../islands/CostPlanner';
 import { type Plan, planFirstYear } from './cost-planner';

@@ -1,7 +1,8 @@
 // A city's monthly student costs: each range in the visitor's currency beside the euro figure, what the
 // source leaves out, and the source. Static on country guides, hydrated in the accommodation finder.
-import { CITY_COSTS, type CityCost } from '@app/shared/constants';
+
 import { formatCalendarDate } from '@app/shared/format';
+import { CITY_COSTS, type CityCost } from '@app/shared/living-costs';
 import { externalHref } from '@app/shared/safe-url';
 import type { Rate } from '../lib/money';
 import { MoneyText } from './MoneyText';

@@ -1,7 +1,8 @@
 // One programme's first-year estimate in the visitor's currency beside the euro figure, and what it
 // leaves out (a figure no official page gives). The planner on the programme page has the breakdown.
-import { HOUSING_LABELS } from '@app/shared/constants';
+
 import { formatMoney, formatRange, formatWhole } from '@app/shared/format';
+import { HOUSING_LABELS } from '@app/shared/living-costs';
 import { convertPlan, PLAN_LINES } from '../lib/cost-planner';
 import type { Estimate } from '../lib/first-year-estimate';
 import type { Rate } from '../lib/money';

@@ -1,6 +1,12 @@
-import type { VisitorCurrency } from '@app/shared/constants';
+import type { VisitorCurrency } from '@app/shared/living-costs';
 import { useEffect, useState } from 'react';
-import { CURRENCY_EVENT, DEFAULT_CURRENCY, isVisitorCurrency, readCurrency, storeCurrency } from '../lib/currency';
+import {
+  CURRENCY_EVENT,
+  DEFAULT_CURRENCY,
+  isVisitorCurrency,
+  readCurrency,
+  storeCurrency,
+} from '../lib/currency-choice';
 
 /**
  * The visitor's currency, in step with every other switch on the page. INR in the server-rendered HTML

@@ -1,7 +1,8 @@
 // A city's monthly student costs, each a low–high range (the same figure twice for one amount), in the
 // currency its official page states them; the site converts. Figures need their page and the day checked.
-import { CITY_COSTS, type CityCost } from '@app/shared/constants';
+
 import { cityInputSchema } from '@app/shared/entities';
+import { CITY_COSTS, type CityCost } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
 import Typography from '@mui/material/Typography';
 import { DateInput, TextInput } from 'react-admin';

@@ -1,8 +1,9 @@
 // Exchange rates, set by staff with the date a central bank published them: one row per currency
 // families choose on the site (INR, NPR, BDT, LKR, PKR) and per currency the countries' figures are
 // published in (SEK, CZK, ...). Saving one rebuilds the site (the table's rebuild trigger).
-import { VISITOR_CURRENCIES } from '@app/shared/constants';
+
 import { type ExchangeRate, exchangeRateInputSchema } from '@app/shared/entities';
+import { VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
