@@ -37,3 +37,15 @@ export const CITY_COSTS = [
 export type CityCost = (typeof CITY_COSTS)[number];
 /** Figures checked longer ago than this are flagged in the console for staff to look at again. */
 export const STALE_FIGURES_MONTHS = 12;
+
+/** How the site and the console name each monthly cost of a city. */
+export const CITY_COST_LABELS: Record<CityCost, string> = {
+  housing_dorm: 'Student residence room',
+  housing_shared: 'Room in a shared flat',
+  housing_studio: 'Studio of your own',
+  food: 'Food',
+  transport: 'Local transport',
+  insurance: 'Health insurance',
+  phone: 'Phone and internet',
+  other: 'Other costs',
+};

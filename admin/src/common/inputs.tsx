@@ -1,6 +1,7 @@
 // Small input helpers shared by the resource forms.
 import { joinList } from '@app/shared/validation';
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { NumberInput, TextInput, type TextInputProps } from 'react-admin';
 
@@ -49,4 +50,11 @@ export const MoneyInput = ({ source, label, className }: { source: string; label
     parse={toCents}
     className={className}
   />
+);
+
+/** A heading over a group of inputs, across both columns of a FormGrid. */
+export const FormHeading = ({ children }: { children: string }) => (
+  <Typography variant="subtitle2" component="h3" className="span-2" sx={{ mt: 1 }}>
+    {children}
+  </Typography>
 );

@@ -2,7 +2,7 @@
 // source leaves out, and the source. Static on country guides, hydrated in the accommodation finder.
 
 import { formatCalendarDate } from '@app/shared/format';
-import { CITY_COSTS, type CityCost } from '@app/shared/living-costs';
+import { CITY_COST_LABELS, CITY_COSTS, type CityCost } from '@app/shared/living-costs';
 import { externalHref } from '@app/shared/safe-url';
 import type { Rate } from '../lib/money';
 import { MoneyText } from './MoneyText';
@@ -16,17 +16,6 @@ export type CityCostsData = {
   transport_source_url: string | null;
   checked_on: string | null;
 } & { [K in `${CityCost}_${'low' | 'high'}_cents`]: number | null };
-
-export const COST_LABELS: Record<CityCost, string> = {
-  housing_dorm: 'Student residence room',
-  housing_shared: 'Room in a shared flat',
-  housing_studio: 'Studio of your own',
-  food: 'Food',
-  transport: 'Local transport',
-  insurance: 'Health insurance',
-  phone: 'Phone and internet',
-  other: 'Other costs',
-};
 
 type Props = {
   city: CityCostsData;
@@ -50,7 +39,7 @@ export function CityCostsPanel({ city, rates, only = CITY_COSTS, headingLevel: H
         <dl className="mt-3 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
           {known.map((row) => (
             <div key={row.key}>
-              <dt className="text-slate-700">{COST_LABELS[row.key]}</dt>
+              <dt className="text-slate-700">{CITY_COST_LABELS[row.key]}</dt>
               <dd>
                 <MoneyText
                   low={row.low ?? 0}
@@ -73,7 +62,7 @@ export function CityCostsPanel({ city, rates, only = CITY_COSTS, headingLevel: H
           Not published by the source:{' '}
           {rows
             .filter((row) => row.low === null)
-            .map((row) => COST_LABELS[row.key].toLowerCase())
+            .map((row) => CITY_COST_LABELS[row.key].toLowerCase())
             .join(', ')}
           .
         </p>

@@ -2,29 +2,11 @@
 // currency its official page states them; the site converts. Figures need their page and the day checked.
 
 import { cityInputSchema } from '@app/shared/entities';
-import { CITY_COSTS, type CityCost } from '@app/shared/living-costs';
+import { CITY_COST_LABELS, CITY_COSTS } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
-import Typography from '@mui/material/Typography';
 import { DateInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';
-import { FormGrid, MoneyInput } from '../../common/inputs.tsx';
-
-const LABELS: Record<CityCost, string> = {
-  housing_dorm: 'Student residence room',
-  housing_shared: 'Room in a shared flat',
-  housing_studio: 'Studio',
-  food: 'Food',
-  transport: 'Local transport (student pass)',
-  insurance: 'Health insurance students must buy',
-  phone: 'Phone and internet',
-  other: 'Other costs',
-};
-
-const Heading = ({ children }: { children: string }) => (
-  <Typography variant="subtitle2" component="h3" className="span-2" sx={{ mt: 1 }}>
-    {children}
-  </Typography>
-);
+import { FormGrid, FormHeading as Heading, MoneyInput } from '../../common/inputs.tsx';
 
 const CityForm = () => (
   <FormDialog
@@ -39,8 +21,8 @@ const CityForm = () => (
       <TextInput source="currency" label="Currency of the figures (ISO code)" helperText="As the source states them" />
       <Heading>Monthly costs (low and high; blank when the source gives none)</Heading>
       {CITY_COSTS.flatMap((key) => [
-        <MoneyInput key={`${key}-low`} source={`${key}_low_cents`} label={`${LABELS[key]}: low`} />,
-        <MoneyInput key={`${key}-high`} source={`${key}_high_cents`} label={`${LABELS[key]}: high`} />,
+        <MoneyInput key={`${key}-low`} source={`${key}_low_cents`} label={`${CITY_COST_LABELS[key]}: low`} />,
+        <MoneyInput key={`${key}-high`} source={`${key}_high_cents`} label={`${CITY_COST_LABELS[key]}: high`} />,
       ])}
       <TextInput source="transport_note" label="Transport note" className="span-2" />
       <TextInput

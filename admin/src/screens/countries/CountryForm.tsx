@@ -2,16 +2,9 @@
 // in order (the arrows move a step up or down).
 import { countryInputSchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
-import Typography from '@mui/material/Typography';
 import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';
-import { FormGrid, MoneyInput } from '../../common/inputs.tsx';
-
-const Heading = ({ children }: { children: string }) => (
-  <Typography variant="subtitle2" component="h3" className="span-2" sx={{ mt: 1 }}>
-    {children}
-  </Typography>
-);
+import { FormGrid, FormHeading as Heading, MoneyInput } from '../../common/inputs.tsx';
 
 const Source = ({ source, label = 'Official page' }: { source: string; label?: string }) => (
   <TextInput source={source} label={label} type="url" />

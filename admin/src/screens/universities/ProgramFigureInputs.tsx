@@ -2,7 +2,6 @@
 // Money is stored in cents of the fee currency; staff type whole amounts (4000 or 4000.50).
 import { STUDY_MODES } from '@app/shared/constants';
 import { INSTRUCTION_LANGUAGES, MONTH_NAMES } from '@app/shared/program-labels';
-import Typography from '@mui/material/Typography';
 import {
   AutocompleteArrayInput,
   DateInput,
@@ -12,17 +11,11 @@ import {
   SelectInput,
   TextInput,
 } from 'react-admin';
-import { MoneyInput } from '../../common/inputs.tsx';
+import { FormHeading as Heading, MoneyInput } from '../../common/inputs.tsx';
 
 const LANGUAGE_CHOICES = Object.entries(INSTRUCTION_LANGUAGES).map(([id, name]) => ({ id, name }));
 const MONTH_CHOICES = MONTH_NAMES.map((name, index) => ({ id: index + 1, name }));
 const MODE_CHOICES = STUDY_MODES.map((mode) => ({ id: mode, name: mode }));
-
-const Heading = ({ children }: { children: string }) => (
-  <Typography variant="subtitle2" component="h3" className="span-2" sx={{ mt: 1 }}>
-    {children}
-  </Typography>
-);
 
 export const ProgramFigureInputs = () => (
   <>
