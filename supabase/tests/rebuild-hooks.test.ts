@@ -99,6 +99,9 @@ describe('a content change requests a rebuild', () => {
       'videos',
       'careers',
       'testimonials',
+      'countries',
+      'cities',
+      'exchange_rates',
     ];
     const { rows } = await stack.engine.owner.query<{ table_name: string }>(
       `select c.relname as table_name from pg_trigger t join pg_class c on c.oid = t.tgrelid
