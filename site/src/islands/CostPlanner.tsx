@@ -61,9 +61,11 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
   const query = planQuery(
     program ? { ...choices, city: null, tuition: null, fees: null, currency } : { ...choices, currency },
   );
+  // Written once the student changes something: a plain visit keeps its plain URL.
+  const [touched, setTouched] = useState(false);
   useEffect(() => {
-    if (ready) window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
-  }, [query, ready]);
+    if (touched) window.history.replaceState(window.history.state, '', `${window.location.pathname}?${query}`);
+  }, [query, touched]);
 
   const cityId = program ? program.cityId : choices.city;
   const city = cities.find((c) => c.id === cityId) ?? null;
@@ -82,8 +84,12 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
   );
   const rate: Rate | undefined = rateTable.get(currency);
   const converted = convertPlan(plan, rate);
-  const update = (patch: Partial<PlanQuery>) => setChoices((current) => ({ ...current, ...patch }));
+  const update = (patch: Partial<PlanQuery>) => {
+    setTouched(true);
+    setChoices((current) => ({ ...current, ...patch }));
+  };
   const setCurrency = (next: PlanQuery['currency']) => {
+    setTouched(true);
     setFromUrl(null);
     chooseCurrency(next);
   };
