@@ -605,6 +605,8 @@ export type Database = {
           created_at: string
           stripe_payment_intent_id: string | null
           stripe_price_id: string | null
+          receipt_url: string | null
+          account_deleted_at: string | null
         }
         Insert: {
           id?: never
@@ -618,6 +620,8 @@ export type Database = {
           created_at?: string
           stripe_payment_intent_id?: string | null
           stripe_price_id?: string | null
+          receipt_url?: string | null
+          account_deleted_at?: string | null
         }
         Update: {
           id?: never
@@ -631,6 +635,8 @@ export type Database = {
           created_at?: string
           stripe_payment_intent_id?: string | null
           stripe_price_id?: string | null
+          receipt_url?: string | null
+          account_deleted_at?: string | null
         }
         Relationships: [
           {
@@ -895,14 +901,31 @@ export type Database = {
       }
     }
     Views: {
-      [_ in never]: never
+      students: {
+        Row: {
+          id: string | null
+          email: string | null
+          full_name: string | null
+          created_at: string | null
+          email_confirmed_at: string | null
+          last_sign_in_at: string | null
+          is_admin: boolean | null
+          paid_purchases: number | null
+        }
+        Relationships: []
+      }
     }
     Functions: {
+      forget_account: { Args: { target: string }; Returns: undefined }
       is_admin: { Args: never; Returns: boolean }
+      is_admin_account: { Args: { target: string }; Returns: boolean }
+      my_data: { Args: never; Returns: Json }
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
-      record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string }; Returns: string }
+      record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string; receipt_url?: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; status: string }; Returns: string }
+      revenue_this_month: { Args: never; Returns: { amount_total: number; purchases: number; month_start: string }[] }
       save_resource_item: { Args: { item: Json }; Returns: unknown }
+      set_admin: { Args: { target: string; make_admin: boolean }; Returns: undefined }
       take_checkout_slot: { Args: { buyer: string }; Returns: undefined }
     }
     Enums: {

@@ -5,7 +5,8 @@
 import type { Database } from '@app/shared/database.types';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 
-export type TableName = keyof Database['public']['Tables'];
+/** A table, or a view the console reads like one (students). */
+export type TableName = keyof Database['public']['Tables'] | keyof Database['public']['Views'];
 
 /** A screen's component, loaded on first render; `preload` starts loading it before that. */
 export type Screen = LazyExoticComponent<ComponentType> & { preload: () => void };

@@ -14,7 +14,9 @@ import leads from './leads/index.ts';
 import news from './news/index.ts';
 import pricing from './pricing/index.ts';
 import programs from './programs/index.ts';
+import purchases from './purchases/index.ts';
 import settings from './settings/index.ts';
+import students from './students/index.ts';
 import studyMaterials from './study-materials/index.ts';
 import testimonials from './testimonials/index.ts';
 import transportation from './transportation/index.ts';
@@ -38,6 +40,8 @@ export const REGISTRY: readonly ResourceDefinition[] = [
   interviews,
   testimonials,
   leads,
+  students,
+  purchases,
   settings,
   exchangeRates,
 ];

@@ -17,6 +17,10 @@ export const purchaseRowSchema = z.object({
   stripe_payment_intent_id: z.string().nullable(),
   /** The Stripe price the session was created with. */
   stripe_price_id: z.string().nullable(),
+  /** Stripe's receipt page for the payment, when Stripe provides one. */
+  receipt_url: z.string().nullable(),
+  /** Set when the buyer deleted their account: the purchase stays for the accounts, without the buyer. */
+  account_deleted_at: timestamp.nullable(),
   created_at: timestamp,
 });
 export type Purchase = z.infer<typeof purchaseRowSchema>;

@@ -169,6 +169,9 @@ function LoginForm() {
         onChange={(e) => setPassword(e.target.value)}
         placeholder="Your password"
       />
+      <a href="/auth/forgot" className="-mt-2 justify-self-end text-sm font-semibold text-brand-700 underline">
+        Forgot password?
+      </a>
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
         {pending ? publicMessages.pending.loggingIn : 'Login'}
       </button>

@@ -1,15 +1,15 @@
 // Study resources for signed-in visitors (RLS refuses anon): read at run time with their token.
-// A premium resource opens its own link for a buyer: those links live in premium_resource_links, which
-// RLS lets only users with a paid purchase read. Everyone else gets the upsell, the premium link
-// (default /pricing). A link that is '#' or not a safe link (shared/src/safe-url.ts) shows a coming-soon
-// notice instead.
+// A student with a paid purchase has premium access: their premium resources say "Open" (the staff's
+// "Unlock ..." text becomes "Open ...") and open their own link, from premium_resource_links, which RLS
+// lets only such students read. Everyone else sees a lock and the upsell, the premium link (default
+// /pricing). A link that is '#' or not a safe link (shared/src/safe-url.ts) shows a coming-soon notice.
 import { DEFAULT_PREMIUM_LINK } from '@app/shared/constants';
 import type { ResourceItem } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
 import { safeLink } from '@app/shared/safe-url';
 import { TABLES } from '@app/shared/tables';
 import type { PostgrestClient } from '@supabase/postgrest-js';
-import { BookOpen, LifeBuoy, MessageSquare, ShieldCheck } from 'lucide-react';
+import { BookOpen, LifeBuoy, Lock, MessageSquare, ShieldCheck } from 'lucide-react';
 import { toast } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { Spinner } from '../react/Spinner';
@@ -18,19 +18,25 @@ import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
 const ICONS = { BookOpen, LifeBuoy, ShieldCheck, MessageSquare } as const;
 type PremiumLink = { resource_id: number; url: string };
 /** A resource with, for a buyer, its premium link. */
-type LibraryItem = ResourceItem & { unlockedLink?: string | undefined };
+type LibraryItem = ResourceItem & { unlockedLink?: string | undefined; hasAccess: boolean };
+
+/** "Unlock Templates" → "Open Templates": what a premium button says once the student has access. */
+const openLabel = (ctaText: string) => (/^unlock\b/i.test(ctaText) ? ctaText.replace(/^unlock/i, 'Open') : 'Open');
 
 async function readItems(client: PostgrestClient): Promise<RowsResult<LibraryItem>> {
-  const [resources, links] = await Promise.all([
+  const [resources, links, paid] = await Promise.all([
     client.from(TABLES.resourceItems).select('*').order('id', { ascending: true }),
     // Empty for a visitor without a paid purchase; never an error.
     client.from(TABLES.premiumResourceLinks).select('resource_id, url'),
+    // The student's own purchases (RLS): one paid purchase gives premium access.
+    client.from(TABLES.purchases).select('id').eq('status', 'paid').limit(1),
   ]);
-  const error = resources.error ?? links.error;
+  const error = resources.error ?? links.error ?? paid.error;
   if (error) return { data: null, error };
   const unlocked = new Map(((links.data ?? []) as PremiumLink[]).map((link) => [link.resource_id, link.url]));
+  const hasAccess = (paid.data ?? []).length > 0;
   const items = (resources.data ?? []) as ResourceItem[];
-  return { data: items.map((item) => ({ ...item, unlockedLink: unlocked.get(item.id) })), error: null };
+  return { data: items.map((item) => ({ ...item, unlockedLink: unlocked.get(item.id), hasAccess })), error: null };
 }
 
 export default withErrorBoundary(function ResourceItems() {
@@ -50,13 +56,23 @@ export default withErrorBoundary(function ResourceItems() {
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
       {items.map((item) => {
         const Icon = ICONS[item.icon as keyof typeof ICONS] ?? BookOpen;
+        const locked = item.isPremium && !item.hasAccess;
+        // A student with access whose resource has no link yet gets the coming-soon notice, not the upsell.
         const link = safeLink(
-          item.isPremium ? (item.unlockedLink ?? (item.premiumLink || DEFAULT_PREMIUM_LINK)) : item.resourceLink,
+          !item.isPremium
+            ? item.resourceLink
+            : item.hasAccess
+              ? (item.unlockedLink ?? '#')
+              : item.premiumLink || DEFAULT_PREMIUM_LINK,
         );
         const label = (
           <>
-            {item.ctaText}
-            <span className="sr-only">: {item.title}</span>
+            {locked && <Lock className="size-4" aria-hidden="true" />}
+            {item.isPremium && !locked ? openLabel(item.ctaText) : item.ctaText}
+            <span className="sr-only">
+              : {item.title}
+              {locked ? ' (premium, locked)' : ''}
+            </span>
           </>
         );
         return (

@@ -5,28 +5,18 @@
 // stored session, auth-js only when their token must be refreshed.
 import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
+import { freshAccessToken } from './access-token.ts';
 import { supabaseAnonKey, supabaseUrl } from './env.ts';
 import { loginUrl } from './login-url.ts';
 import { errorMessage, toast, toastAfterNavigation, toastError } from './notices.ts';
-import { msUntilRefresh, readStoredSession } from './stored-session.ts';
 
 export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
-
-/** The visitor's access token (refreshed when stale), or null for a visitor without a session. */
-async function accessToken(): Promise<string | null> {
-  const stored = readStoredSession();
-  if (!stored) return null;
-  if (msUntilRefresh(stored) > 0) return stored.access_token;
-  const { authClient } = await import('./auth.ts');
-  const { data } = await authClient().getSession();
-  return data.session?.access_token ?? null;
-}
 
 /** The visitor must log in (again) before buying; the message is the function's when it refused. */
 class LoginRequired extends Error {}
 
 export async function requestCheckoutUrl(planId: string): Promise<string> {
-  const token = await accessToken();
+  const token = await freshAccessToken();
   if (!token) throw new LoginRequired(publicMessages.loginToBuy.description);
   const response = await fetch(CHECKOUT_FUNCTION_URL, {
     method: 'POST',
@@ -72,9 +62,9 @@ export function initCheckoutButtons(root: ParentNode = document): void {
   }
 }
 
-/** Shows which plans the signed-in visitor has paid for (their own purchases, read under RLS). */
+/** Shows which plans the signed-in visitor has paid for (their own purchases, read under RLS), and disables buying them again. */
 export async function markPurchasedPlans(root: ParentNode = document): Promise<void> {
-  const token = await accessToken();
+  const token = await freshAccessToken();
   if (!token) return;
   const { restClient } = await import('./rest.ts');
   const { data, error } = await restClient(token).from(TABLES.purchases).select('plan_id').eq('status', 'paid');
@@ -82,5 +72,14 @@ export async function markPurchasedPlans(root: ParentNode = document): Promise<v
   for (const { plan_id } of (data ?? []) as { plan_id: number | null }[]) {
     if (plan_id === null) continue;
     root.querySelector<HTMLElement>(`[data-purchased-plan="${plan_id}"]`)?.removeAttribute('hidden');
+    // A plan gives lasting access: it cannot be bought twice (the checkout function refuses it too).
+    const button = root.querySelector<HTMLButtonElement>(`[data-checkout-plan="${plan_id}"]`);
+    if (button) {
+      const label = document.createElement('span');
+      label.className = 'sr-only';
+      label.textContent = `: you own ${button.dataset.planName ?? 'this plan'}`;
+      button.disabled = true;
+      button.replaceChildren(publicMessages.planPurchased, label);
+    }
   }
 }

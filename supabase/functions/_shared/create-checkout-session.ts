@@ -3,6 +3,7 @@
 // INR, the plan's amount) and creates a Checkout Session with URLs from configuration. Nothing else from
 // the request reaches Stripe: not a price, amount or URL. The session's metadata carries our marker,
 // the buyer, the plan, the price and its amount, which the webhook's database function checks.
+import { type Caller, signedInCaller } from './caller.ts';
 import { json, jsonError, preflight } from './http.ts';
 import type { FunctionEnv, FunctionHandler } from './registry.ts';
 import {
@@ -20,31 +21,17 @@ export const PLAN_WITHOUT_PRICE = 'Please add a price ID for this plan in the Ad
 export const LOGIN_TO_BUY = 'Please log in to buy a plan: the purchase unlocks premium resources for your account.';
 export const PRICE_NOT_ONE_TIME_INR =
   'This plan’s Stripe price is not a one-off price in Indian rupees. Please fix the price ID in the Admin Panel.';
+/** A plan gives lasting access: a second payment for it would buy nothing. */
+export const PLAN_ALREADY_BOUGHT =
+  'You have already bought this plan, so its premium resources are open to you: see the Resources page or your account.';
 export const PRICE_DIFFERS_FROM_PLAN =
   'This plan’s Stripe price differs from the price shown on the pricing page. Please fix the plan or its price ID in the Admin Panel.';
-
-interface Buyer {
-  id: string;
-  email: string | undefined;
-}
 
 function planIdFrom(body: unknown): number | null {
   if (!body || typeof body !== 'object') return null;
   const raw = (body as Record<string, unknown>).plan_id ?? (body as Record<string, unknown>).planId;
   const id = typeof raw === 'string' && /^\d+$/.test(raw) ? Number(raw) : raw;
   return typeof id === 'number' && Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-/** The JWT's role claim, read without verifying: only to tell a user token from the anon key. */
-function claimedRole(token: string): string | null {
-  try {
-    const payload = token.split('.')[1] ?? '';
-    const text = atob(payload.replaceAll('-', '+').replaceAll('_', '/'));
-    const role = (JSON.parse(text) as { role?: unknown }).role;
-    return typeof role === 'string' ? role : null;
-  } catch {
-    return null;
-  }
 }
 
 function siteOrigin(env: FunctionEnv): string | null {
@@ -61,7 +48,7 @@ function siteOrigin(env: FunctionEnv): string | null {
  *  or answers 429 when their slots (or everyone's) for the window are spent. */
 async function refuseWhenRateLimited(
   db: NonNullable<ReturnType<typeof serviceClient>>,
-  buyer: Buyer,
+  buyer: Caller,
 ): Promise<Response | null> {
   const { error } = await db.rpc('take_checkout_slot', { buyer: buyer.id });
   if (!error) return null;
@@ -92,11 +79,8 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
     if (planId === null) return jsonError(400, 'Choose a plan to buy.');
 
     // The buyer is identified by their token (verified by the auth server), never by the body.
-    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    if (!token || claimedRole(token) !== 'authenticated') return jsonError(401, LOGIN_TO_BUY);
-    const { data: auth, error: authError } = await db.auth.getUser(token);
-    if (authError || !auth.user) return jsonError(401, 'Your session has expired. Please log in again.');
-    const buyer: Buyer = { id: auth.user.id, email: auth.user.email };
+    const buyer = await signedInCaller(db, request, LOGIN_TO_BUY);
+    if (buyer instanceof Response) return buyer;
 
     const limited = await refuseWhenRateLimited(db, buyer);
     if (limited) return limited;
@@ -112,6 +96,19 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
     }
     if (!plan) return jsonError(404, 'This plan does not exist (any more). Please reload the page.');
     if (!plan.stripe_price_id) return jsonError(400, PLAN_WITHOUT_PRICE);
+
+    const { data: owned, error: ownedError } = await db
+      .from('purchases')
+      .select('id')
+      .eq('user_id', buyer.id)
+      .eq('plan_id', plan.id)
+      .eq('status', 'paid')
+      .limit(1);
+    if (ownedError) {
+      console.error('create-checkout-session: reading the buyer’s purchases failed', ownedError);
+      return jsonError(500, 'Could not start checkout. Please try again.');
+    }
+    if (owned.length > 0) return jsonError(409, PLAN_ALREADY_BOUGHT);
 
     try {
       const stripe = stripeClient(deps, env, secretKey);

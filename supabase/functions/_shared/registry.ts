@@ -4,6 +4,7 @@
 import { createClient } from '@supabase/supabase-js';
 import Stripe from 'stripe';
 import { createCheckoutSessionHandler } from './create-checkout-session.ts';
+import { deleteAccountHandler } from './delete-account.ts';
 import { stripeWebhookHandler } from './stripe-webhook.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
@@ -22,4 +23,5 @@ export const functions: Record<string, FunctionDefinition> = {
   'create-checkout-session': { handler: createCheckoutSessionHandler(paymentDeps), verifyJwt: true },
   // Stripe cannot send a Supabase JWT: the signature check inside the handler protects it.
   'stripe-webhook': { handler: stripeWebhookHandler(paymentDeps), verifyJwt: false },
+  'delete-account': { handler: deleteAccountHandler({ createClient }), verifyJwt: true },
 };

@@ -53,6 +53,22 @@ function reversalOf(event: Stripe.Event): Reversal | undefined {
   }
 }
 
+/**
+ * Stripe's receipt page of a paid session's charge, for the student's account page. Checkout events do
+ * not carry it, so it is read from the payment intent; a failure only leaves the receipt out.
+ */
+async function receiptUrlOf(stripe: Stripe, paymentIntent: string | null): Promise<string | null> {
+  if (!paymentIntent) return null;
+  try {
+    const intent = await stripe.paymentIntents.retrieve(paymentIntent, { expand: ['latest_charge'] });
+    const charge = intent.latest_charge;
+    return charge && typeof charge === 'object' ? (charge.receipt_url ?? null) : null;
+  } catch (error) {
+    console.error('stripe-webhook: reading the receipt failed', error instanceof Error ? error.message : error);
+    return null;
+  }
+}
+
 function recordedCheckout(event: Stripe.Event, outcome: Outcome) {
   const session = event.data.object as Stripe.Checkout.Session;
   return {
@@ -98,6 +114,12 @@ export function stripeWebhookHandler(deps: PaymentDeps): FunctionHandler {
       return jsonError(400, `Webhook signature verification failed: ${error instanceof Error ? error.message : error}`);
     }
 
+    const checkoutRecord = async (paid: Stripe.Event, result: Outcome) => {
+      const record = recordedCheckout(paid, result);
+      if (result !== 'paid' || !env.STRIPE_SECRET_KEY) return record;
+      const receipt = await receiptUrlOf(stripeClient(deps, env, env.STRIPE_SECRET_KEY), record.payment_intent);
+      return receipt ? { ...record, receipt_url: receipt } : record;
+    };
     const reversal = reversalOf(event);
     const outcome = checkoutOutcomeOf(event);
     if (reversal && 'ignored' in reversal) return json({ received: true, result: reversal.ignored });
@@ -110,7 +132,7 @@ export function stripeWebhookHandler(deps: PaymentDeps): FunctionHandler {
           payment_intent: reversal.paymentIntent,
           status: reversal.status,
         })
-      : await db.rpc('record_stripe_checkout', recordedCheckout(event, outcome ?? null));
+      : await db.rpc('record_stripe_checkout', await checkoutRecord(event, outcome ?? null));
     if (error) {
       // Stripe retries a failed delivery, and the ledger makes the retry safe.
       console.error('stripe-webhook: recording the event failed', error);

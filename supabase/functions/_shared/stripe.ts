@@ -25,7 +25,7 @@ export function stripeClient(deps: PaymentDeps, env: FunctionEnv, secretKey: str
 }
 
 /** A service-role database client (bypasses RLS: only for reads and writes the function decides). */
-export function serviceClient(deps: PaymentDeps, env: FunctionEnv) {
+export function serviceClient(deps: Pick<PaymentDeps, 'createClient'>, env: FunctionEnv) {
   const url = env.SUPABASE_URL;
   const key = env.SUPABASE_SERVICE_ROLE_KEY;
   if (!url || !key) return null;

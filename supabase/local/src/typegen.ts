@@ -24,6 +24,8 @@ interface RelationshipRow {
 interface FunctionRow {
   name: string;
   args: { name: string; type: string }[] | null;
+  /** How many trailing arguments have defaults (optional in the types, as Supabase's generator writes them). */
+  n_defaults: number;
   /** The columns of `returns table (...)`, which then replace the return type. */
   columns: { name: string; type: string }[] | null;
   return_type: string;
@@ -91,7 +93,7 @@ export async function generateTypes(sql: Sql): Promise<string> {
     where con.contype = 'f' and ns.nspname = 'public' and dns.nspname = 'public'
     order by con.conname`);
   const functions = await sql.query<FunctionRow>(`
-    select p.proname as name, p.proretset as returns_set, rt.typname as return_type,
+    select p.proname as name, p.proretset as returns_set, rt.typname as return_type, p.pronargdefaults as n_defaults,
            -- proallargtypes and proargmodes are set only when some argument is not a plain IN one
            -- (OUT, INOUT, VARIADIC or a column of returns table); proargtypes lists the IN ones.
            (select json_agg(json_build_object('name', n, 'type', t.typname) order by i)
@@ -158,7 +160,10 @@ export async function generateTypes(sql: Sql): Promise<string> {
   }
 
   const fns = functions.rows.map((f) => {
-    const args = f.args?.length ? `{ ${f.args.map((a) => `${key(a.name)}: ${ts(a.type)}`).join('; ')} }` : 'never';
+    const firstOptional = (f.args?.length ?? 0) - Number(f.n_defaults);
+    const arg = (a: { name: string; type: string }, i: number) =>
+      `${key(a.name)}${i >= firstOptional ? '?' : ''}: ${ts(a.type)}`;
+    const args = f.args?.length ? `{ ${f.args.map(arg).join('; ')} }` : 'never';
     const returned = f.columns?.length
       ? `{ ${f.columns.map((c) => `${key(c.name)}: ${ts(c.type)}`).join('; ')} }`
       : ts(f.return_type);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLAN_ALREADY_BOUGHT } from '../../functions/_shared/create-checkout-session.ts';
 import {
   callFunction,
   checkoutEvent,
@@ -95,9 +96,24 @@ describe('stripe-webhook', () => {
         stripe_price_id: priceId,
       },
     ]);
-    // The buyer sees it with their own session (RLS: own rows only).
-    const { data: mine } = await client.from('purchases').select('plan_id, status');
-    expect(mine).toEqual([{ plan_id: planId, status: 'paid' }]);
+    // The buyer sees it with their own session (RLS: own rows only), with Stripe's receipt page.
+    const { data: mine } = await client.from('purchases').select('plan_id, status, receipt_url');
+    expect(mine).toEqual([
+      {
+        plan_id: planId,
+        status: 'paid',
+        receipt_url: expect.stringMatching(/^https:\/\/pay\.stripe\.com\/receipts\//),
+      },
+    ]);
+
+    // Having bought the plan, the student cannot pay for it a second time.
+    const again = await callFunction(
+      payments.stack,
+      'create-checkout-session',
+      { plan_id: planId },
+      (await client.auth.getSession()).data.session?.access_token,
+    );
+    expect(again).toEqual({ status: 409, body: { error: PLAN_ALREADY_BOUGHT } });
   });
 
   it('records nothing when the buyer cancels on the checkout page', async () => {

@@ -48,7 +48,8 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
     let context: RlsContext;
     const idColumn = spec.table === 'settings' ? 'key' : 'id';
     // Loosely typed: the spec's rows are checked by its own types; this helper only moves them around.
-    const from = (client: AnyClient) => client.from(spec.table as 'news') as unknown as ReturnType<AnyClient['from']>;
+    const from = (client: AnyClient) =>
+      client.from(spec.table as 'news') as unknown as ReturnType<SupabaseClient['from']>;
 
     beforeAll(async () => {
       const stack = await startTestStack();

@@ -17,6 +17,7 @@ import { useCreate, useGetList, useUpdate } from 'react-admin';
 import { Spinner } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { StaleBadge } from '../../common/StaleBadge.tsx';
+import { VisuallyHidden } from '../../common/VisuallyHidden.tsx';
 
 const messages = adminMessages.exchangeRates;
 type Draft = { units_per_eur: string; rate_date: string; source_url: string };
@@ -73,7 +74,7 @@ const RateRow = ({ currency, rate }: { currency: string; rate: ExchangeRate | un
       <TextField label="Official source" type="url" {...field('source_url')} />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', pt: 0.5 }}>
         <Button variant="contained" onClick={save} disabled={updating || creating}>
-          Save<span className="sr-only"> {currency} rate</span>
+          Save<VisuallyHidden> {currency} rate</VisuallyHidden>
         </Button>
         <StaleBadge checkedOn={rate?.rate_date} />
       </Box>

@@ -62,7 +62,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
         existing.record.id,
         token,
       ]);
-      await sendMail(sql, email, 'signup', verifyLink(config, 'signup', token, redirectTo));
+      await sendMail(sql, config, email, 'signup', verifyLink(config, 'signup', token, redirectTo));
       return c.json(userJson((await loadUser(sql, existing.record.id)) ?? existing));
     }
 
@@ -83,7 +83,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
       throw error;
     }
     if (autoconfirm) return c.json(await signIn(sql, config, id, 'password', clientInfo(c)));
-    await sendMail(sql, email, 'signup', verifyLink(config, 'signup', token as string, redirectTo));
+    await sendMail(sql, config, email, 'signup', verifyLink(config, 'signup', token as string, redirectTo));
     const created = await loadUser(sql, id);
     return c.json(created ? userJson(created) : {});
   });
@@ -166,7 +166,14 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
         [id, email, token],
       );
       const redirectTo = safeRedirect(deps.config, c.req.query('redirect_to'));
-      await sendMail(sql, email, 'email_change', verifyLink(deps.config, 'email_change', token, redirectTo));
+      await sendMail(
+        sql,
+        deps.config,
+        email,
+        'email_change',
+        verifyLink(deps.config, 'email_change', token, redirectTo),
+        { email: user.record.email ?? email, newEmail: email },
+      );
     }
     const updated = await loadUser(sql, id);
     return c.json(updated ? userJson(updated) : {});

@@ -52,11 +52,12 @@ describe('sign-up with e-mail confirmation', () => {
     expect(mails.status).toBe(200);
     const { messages } = await mails.json();
     expect(messages).toHaveLength(1);
-    expect(messages[0]).toMatchObject({ to: email, type: 'signup', subject: 'Confirm Your Signup' });
+    // The product's template and subject from config.toml ([auth.email.template.confirmation]).
+    expect(messages[0]).toMatchObject({ to: email, type: 'signup', subject: 'Confirm your EuroStudy Compass account' });
     const link = new URL(messages[0].action_link);
     expect(link.pathname).toBe('/auth/v1/verify');
     expect(link.searchParams.get('type')).toBe('signup');
-    expect(messages[0].text).toContain(messages[0].action_link);
+    expect(messages[0].text).toContain(messages[0].action_link.replaceAll('&', '&amp;'));
 
     const followed = await fetch(link, { redirect: 'manual' });
     expect(followed.status).toBe(303);

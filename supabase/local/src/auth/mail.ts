@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { StackConfig } from '../config.ts';
 import type { Sql } from '../engine/engine.ts';
 import { authError } from './errors.ts';
+import { renderMail } from './mail-templates.ts';
 
 /** GoTrue's GOTRUE_MAILER_OTP_EXP default: mailed links work for a day. */
 export const MAIL_LINK_TTL_SECONDS = 86400;
@@ -84,13 +85,31 @@ export function verifyLink(config: StackConfig, kind: MailKind, token: string, r
 
 /**
  * Records what GoTrue would have mailed (a link, or the reauthentication code); the local inbox
- * endpoint reads it back. Callers call reserveMail first.
+ * endpoint reads it back. A link mail uses the product's template from config.toml when it has one
+ * (mail-templates.ts), else GoTrue's plain default. Callers call reserveMail first.
  */
-export async function sendMail(sql: Sql, to: string, kind: AnyMailKind, link: string): Promise<void> {
-  const body = `${LEADS[kind]}\n\n${link}\n`;
+export async function sendMail(
+  sql: Sql,
+  config: StackConfig,
+  to: string,
+  kind: AnyMailKind,
+  link: string,
+  account: { email: string; newEmail?: string } = { email: to },
+): Promise<void> {
+  const branded =
+    kind === 'reauthentication'
+      ? null
+      : renderMail(kind, {
+          ConfirmationURL: link,
+          SiteURL: config.siteUrl,
+          Email: account.email,
+          ...(account.newEmail ? { NewEmail: account.newEmail } : {}),
+        });
+  const subject = branded?.subject ?? SUBJECTS[kind];
+  const body = branded?.html ?? `${LEADS[kind]}\n\n${link}\n`;
   await sql.query(
     'insert into auth.local_mail (recipient, kind, subject, body, action_link) values ($1, $2, $3, $4, $5)',
-    [to, kind, SUBJECTS[kind], body, link],
+    [to, kind, subject, body, link],
   );
 }
 

@@ -33,7 +33,7 @@ export function mountReauthenticateRoute(app: Hono, deps: StackDeps): void {
       'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
       [user.record.id, nonceHash(email, code)],
     );
-    await sendMail(sql, email, 'reauthentication', code);
+    await sendMail(sql, deps.config, email, 'reauthentication', code);
     return c.json({});
   });
 }

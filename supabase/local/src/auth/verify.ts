@@ -113,7 +113,7 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
         token,
       ]);
       const redirectTo = safeRedirect(deps.config, c.req.query('redirect_to'));
-      await sendMail(sql, email, 'recovery', verifyLink(deps.config, 'recovery', token, redirectTo));
+      await sendMail(sql, deps.config, email, 'recovery', verifyLink(deps.config, 'recovery', token, redirectTo));
     }
     return c.json({});
   });
@@ -135,7 +135,7 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
         user.record.id,
         token,
       ]);
-      await sendMail(sql, email, 'signup', verifyLink(deps.config, 'signup', token, redirectTo));
+      await sendMail(sql, deps.config, email, 'signup', verifyLink(deps.config, 'signup', token, redirectTo));
     }
     if (user && type === 'email_change' && user.record.email_change) {
       reserveMail(deps.config, user.record.email_change_sent_at);
@@ -146,9 +146,11 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
       ]);
       await sendMail(
         sql,
+        deps.config,
         user.record.email_change,
         'email_change',
         verifyLink(deps.config, 'email_change', token, redirectTo),
+        { email, newEmail: user.record.email_change },
       );
     }
     return c.json({});

@@ -62,6 +62,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
   const secretKey = options.secretKey ?? FAKE_STRIPE_SECRET_KEY;
   const webhookSecret = options.webhookSecret ?? FAKE_STRIPE_WEBHOOK_SECRET;
   const sessions = new Map<string, FakeSession>();
+  // What a paid session left behind: its payment intent and that payment's charge (with Stripe's receipt page).
+  const intents = new Map<
+    string,
+    { chargeId: string; receiptUrl: string; created: number; amount: number; currency: string }
+  >();
   const createRequests: Record<string, unknown>[] = [];
   const deliveries: WebhookDelivery[] = [];
   let webhookUrl = options.webhookUrl;
@@ -108,6 +113,40 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
   };
   app.get('/v1/checkout/sessions/:id', (c) => c.json(apiView(find(c.req.param('id')))));
 
+  // The subset of a PaymentIntent the webhook reads: its latest charge, expanded on request
+  // (`expand[]=latest_charge`) as the API does, with the receipt page Stripe hosts for it.
+  app.get('/v1/payment_intents/:id', (c) => {
+    const id = c.req.param('id');
+    const intent = intents.get(id);
+    if (!intent) {
+      throw new StripeApiError(404, `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
+    }
+    const expanded = new URL(c.req.url).searchParams
+      .getAll('expand[]')
+      .concat(new URL(c.req.url).searchParams.getAll('expand[0]'));
+    const charge = {
+      id: intent.chargeId,
+      object: 'charge',
+      amount: intent.amount,
+      currency: intent.currency,
+      created: intent.created,
+      paid: true,
+      payment_intent: id,
+      receipt_url: intent.receiptUrl,
+      refunded: false,
+      status: 'succeeded',
+    };
+    return c.json({
+      id,
+      object: 'payment_intent',
+      amount: intent.amount,
+      currency: intent.currency,
+      created: intent.created,
+      status: 'succeeded',
+      latest_charge: expanded.includes('latest_charge') ? charge : intent.chargeId,
+    });
+  });
+
   app.get('/c/pay/:id', (c) => {
     const session = sessions.get(c.req.param('id'));
     if (!session) return c.html('<h1>Checkout session not found</h1>', 404);
@@ -127,6 +166,13 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
     session.status = 'complete';
     session.payment_status = 'paid';
     session.payment_intent = randomId('pi');
+    intents.set(session.payment_intent, {
+      chargeId: randomId('ch'),
+      receiptUrl: `https://pay.stripe.com/receipts/payment/${randomId('CAcQARoX')}`,
+      created: Math.floor(Date.now() / 1000),
+      amount: session.amount_total ?? 0,
+      currency: session.currency ?? 'inr',
+    });
     session.url = null;
     session.customer_details = {
       email,

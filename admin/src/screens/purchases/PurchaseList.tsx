@@ -1,0 +1,70 @@
+// Purchases: what Stripe reported through the webhook, newest first, searchable by the buyer's e-mail
+// or Stripe's ids, to answer "did my payment arrive?". Read only: refunds and disputes are handled in
+// the Stripe Dashboard and reach this list through the webhook.
+import { formatAdminDateTime, formatInr } from '@app/shared/format';
+import { adminMessages } from '@app/shared/messages';
+import Link from '@mui/material/Link';
+import { Datagrid, FunctionField, TextField } from 'react-admin';
+import { EmptyText, ListPage } from '../../common/ListPage.tsx';
+
+const messages = adminMessages.purchases;
+
+type Purchase = {
+  email: string | null;
+  amount_total: number | null;
+  currency: string | null;
+  status: string;
+  created_at: string;
+  receipt_url: string | null;
+  account_deleted_at: string | null;
+  pricing_plans: { name: string } | null;
+};
+
+const STATUS_LABELS: Record<string, string> = {
+  paid: 'Paid',
+  failed: 'Failed',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+};
+
+/** INR in paise → rupees; another currency as Stripe reported it. */
+const amount = (p: Purchase) =>
+  p.amount_total === null
+    ? '—'
+    : p.currency === 'inr'
+      ? formatInr(p.amount_total / 100)
+      : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`;
+
+const buyer = (p: Purchase) => p.email ?? (p.account_deleted_at ? 'Account deleted' : '—');
+
+const PurchaseList = () => (
+  <ListPage fetchError={messages.fetchError} sort={{ field: 'created_at', order: 'DESC' }}>
+    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{messages.empty}</EmptyText>}>
+      <FunctionField<Purchase>
+        label="Date"
+        sortBy="created_at"
+        render={(p) => formatAdminDateTime(p.created_at, '—')}
+      />
+      <FunctionField<Purchase> label="E-mail" sortBy="email" render={buyer} />
+      <FunctionField<Purchase> label="Plan" render={(p) => p.pricing_plans?.name ?? '—'} />
+      <FunctionField<Purchase> label="Amount" sortBy="amount_total" render={amount} />
+      <FunctionField<Purchase> label="Status" sortBy="status" render={(p) => STATUS_LABELS[p.status] ?? p.status} />
+      <TextField source="stripe_session_id" label="Stripe session" sx={{ overflowWrap: 'anywhere' }} />
+      <TextField source="stripe_payment_intent_id" label="Payment id" emptyText="—" sx={{ overflowWrap: 'anywhere' }} />
+      <FunctionField<Purchase>
+        label="Receipt"
+        render={(p) =>
+          p.receipt_url ? (
+            <Link href={p.receipt_url} target="_blank" rel="noopener noreferrer">
+              Receipt
+            </Link>
+          ) : (
+            '—'
+          )
+        }
+      />
+    </Datagrid>
+  </ListPage>
+);
+
+export default PurchaseList;

@@ -1,0 +1,117 @@
+// Where the recovery link lands (/auth/new-password): the auth server has spent the mailed token and put
+// a session in the address's fragment (or GoTrue's error there). The session is stored, the fragment
+// wiped from the address bar and history, and the student chooses a new password, which signs out
+// their other devices (the server ends those sessions). Without a link session a signed-in student may
+// change their password here too; anyone else is pointed to "Forgot password?".
+import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
+import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { errorMessage, toastAfterNavigation, toastError } from '../lib/notices';
+import { markSession } from '../lib/session-hint';
+import { withErrorBoundary } from '../react/ErrorBoundary';
+import { Field } from '../react/Field';
+import { Spinner } from '../react/Spinner';
+
+type Stage = 'checking' | 'ready' | 'expired' | 'no-link';
+
+const authClient = () => import('../lib/auth').then((module) => module.authClient());
+
+/** Takes the session (or the error) the recovery link left in the fragment, and removes it from the URL. */
+async function takeLinkSession(): Promise<Stage> {
+  const fragment = new URLSearchParams(window.location.hash.slice(1));
+  const client = await authClient();
+  if (fragment.has('error') || fragment.has('error_code')) {
+    window.history.replaceState(null, '', window.location.pathname);
+    return 'expired';
+  }
+  const accessToken = fragment.get('access_token');
+  const refreshToken = fragment.get('refresh_token');
+  if (accessToken && refreshToken) {
+    window.history.replaceState(null, '', window.location.pathname);
+    const { error } = await client.setSession({ access_token: accessToken, refresh_token: refreshToken });
+    if (error) return 'expired';
+    markSession(true);
+    return 'ready';
+  }
+  const { data } = await client.getSession();
+  return data.session ? 'ready' : 'no-link';
+}
+
+export default withErrorBoundary(function NewPassword() {
+  const [stage, setStage] = useState<Stage>('checking');
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [pending, setPending] = useState(false);
+  const id = useId();
+
+  useEffect(() => {
+    void takeLinkSession().then(setStage, () => setStage('expired'));
+  }, []);
+
+  const submit = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!meetsPasswordRule(password)) return toastError(publicMessages.passwordChangeFailed, PASSWORD_RULE);
+    if (password !== repeat) return toastError(publicMessages.passwordChangeFailed, 'The two passwords differ.');
+    setPending(true);
+    try {
+      const { error } = await (await authClient()).updateUser({ password });
+      if (error) throw error;
+      toastAfterNavigation(publicMessages.passwordChanged);
+      window.location.assign('/account');
+    } catch (error) {
+      toastError(publicMessages.passwordChangeFailed, errorMessage(error));
+      setPending(false);
+    }
+  };
+
+  if (stage === 'checking') return <Spinner label="Checking your link..." />;
+  if (stage === 'expired' || stage === 'no-link') {
+    return (
+      <section className="card mx-auto grid w-full max-w-md gap-4 p-6 text-center sm:p-8" aria-labelledby={`${id}-h`}>
+        <h2 id={`${id}-h`} className="text-2xl font-bold">
+          {stage === 'expired' ? 'This link has expired' : 'Open the link from your e-mail'}
+        </h2>
+        <p className="text-slate-700">
+          {stage === 'expired'
+            ? 'A reset link works once, for 24 hours. Ask for a new one and use the newest e-mail.'
+            : 'To choose a new password, open the link we e-mailed you, or ask for one.'}
+        </p>
+        <a href="/auth/forgot" className="btn btn-lg btn-primary">
+          Send me a new link
+        </a>
+      </section>
+    );
+  }
+  return (
+    <form onSubmit={submit} className="card mx-auto grid w-full max-w-md gap-4 p-6 sm:p-8" aria-label="New password">
+      <h2 className="text-2xl font-bold">Choose a new password</h2>
+      <Field
+        id={`${id}-password`}
+        label="New password"
+        type="password"
+        name="password"
+        required
+        minLength={10}
+        autoComplete="new-password"
+        aria-describedby={`${id}-rule`}
+        value={password}
+        onChange={(e) => setPassword(e.target.value)}
+      />
+      <p id={`${id}-rule`} className="-mt-2 text-sm text-slate-600">
+        {PASSWORD_RULE} Your other devices will be signed out.
+      </p>
+      <Field
+        id={`${id}-repeat`}
+        label="Repeat the new password"
+        type="password"
+        name="password-repeat"
+        required
+        autoComplete="new-password"
+        value={repeat}
+        onChange={(e) => setRepeat(e.target.value)}
+      />
+      <button type="submit" className="btn btn-lg btn-primary" disabled={pending}>
+        {pending ? 'Saving...' : 'Save my new password'}
+      </button>
+    </form>
+  );
+});

@@ -1,0 +1,13 @@
+// The visitor's access token for a run-time request, without loading auth-js unless the stored token
+// must be refreshed first (auth-js is fetched then, and only then).
+import { msUntilRefresh, readStoredSession } from './stored-session.ts';
+
+/** The visitor's access token (refreshed when stale), or null for a visitor without a session. */
+export async function freshAccessToken(): Promise<string | null> {
+  const stored = readStoredSession();
+  if (!stored) return null;
+  if (msUntilRefresh(stored) > 0) return stored.access_token;
+  const { authClient } = await import('./auth.ts');
+  const { data } = await authClient().getSession();
+  return data.session?.access_token ?? null;
+}

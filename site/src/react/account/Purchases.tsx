@@ -1,0 +1,93 @@
+import { formatInr } from '@app/shared/format';
+
+export type PurchaseRow = {
+  id: number;
+  amount_total: number | null;
+  currency: string | null;
+  status: 'paid' | 'failed' | 'refunded' | 'disputed';
+  created_at: string;
+  receipt_url: string | null;
+  pricing_plans: { name: string } | null;
+};
+
+const STATUS_LABELS: Record<PurchaseRow['status'], string> = {
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+};
+
+/** Stripe reports INR amounts in paise; other currencies are shown as Stripe gave them. */
+const amountText = ({ amount_total, currency }: PurchaseRow) =>
+  amount_total === null
+    ? '—'
+    : currency === 'inr'
+      ? formatInr(amount_total / 100)
+      : `${amount_total / 100} ${currency?.toUpperCase() ?? ''}`;
+
+const dateText = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The student's purchases, newest first, with Stripe's receipt where Stripe provided one. */
+export function Purchases({ rows }: { rows: PurchaseRow[] }) {
+  if (rows.length === 0) {
+    return (
+      <p className="mt-3 text-slate-700">
+        No purchases yet. Our consultations are free;{' '}
+        <a href="/pricing" className="font-semibold text-brand-700 underline">
+          plans
+        </a>{' '}
+        add hands-on help.
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4 overflow-x-auto">
+      <table className="w-full text-left text-sm">
+        <thead className="border-b border-slate-200 text-slate-700">
+          <tr>
+            <th scope="col" className="py-2 pr-4">
+              Plan
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Date
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Amount
+            </th>
+            <th scope="col" className="py-2 pr-4">
+              Status
+            </th>
+            <th scope="col" className="py-2">
+              Receipt
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.id} className="border-b border-slate-100">
+              <td className="py-2 pr-4 font-semibold">{row.pricing_plans?.name ?? 'A plan no longer offered'}</td>
+              <td className="py-2 pr-4">{dateText(row.created_at)}</td>
+              <td className="py-2 pr-4">{amountText(row)}</td>
+              <td className="py-2 pr-4">{STATUS_LABELS[row.status]}</td>
+              <td className="py-2">
+                {row.receipt_url ? (
+                  <a
+                    href={row.receipt_url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="text-brand-700 underline"
+                  >
+                    Receipt<span className="sr-only"> (opens Stripe’s page in a new tab)</span>
+                  </a>
+                ) : (
+                  '—'
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

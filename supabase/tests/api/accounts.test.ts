@@ -1,0 +1,260 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN_CANNOT_DELETE,
+  CONFIRM_TO_DELETE,
+  CONFIRMATION,
+  LOGIN_TO_DELETE,
+} from '../../functions/_shared/delete-account.ts';
+import { callFunction } from '../support/payments.ts';
+import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
+
+// Accounts and the console's view of them: the Students view and console functions answer admins
+// only, a student's own data comes back whole, and deleting an account leaves no personal data while
+// its purchases stay, anonymised.
+
+let stack: TestStack;
+let admin: Awaited<ReturnType<TestStack['signedIn']>>;
+let adminId: string;
+let planId: number;
+beforeAll(async () => {
+  stack = await startTestStack();
+  admin = await stack.signedIn(DEMO_ADMIN);
+  adminId = (await admin.auth.getUser()).data.user?.id ?? '';
+  const { data } = await stack.service().from('pricing_plans').select('id').limit(1).single();
+  planId = data?.id ?? 0;
+});
+afterAll(() => stack.close());
+
+async function purchase(userId: string | null, email: string | null, extra: Record<string, unknown> = {}) {
+  const { error } = await stack
+    .service()
+    .from('purchases')
+    .insert({
+      user_id: userId,
+      email,
+      plan_id: planId,
+      amount_total: 499_900,
+      currency: 'inr',
+      status: 'paid',
+      stripe_session_id: `cs_test_${randomUUID().slice(0, 12)}`,
+      stripe_payment_intent_id: `pi_${randomUUID().slice(0, 12)}`,
+      ...extra,
+    });
+  if (error) throw new Error(error.message);
+}
+
+const tokenOf = async (client: Awaited<ReturnType<TestStack['signedIn']>>) =>
+  (await client.auth.getSession()).data.session?.access_token ?? '';
+
+describe('the Students view', () => {
+  it('lists every account for an admin, with name, confirmation, role and paid purchases', async () => {
+    const student = await stack.newUser({ full_name: 'Asha Rao' });
+    await purchase(student.id, student.email);
+    const { data, error } = await admin.from('students').select('*').eq('id', student.id);
+    expect(error).toBeNull();
+    expect(data).toEqual([
+      expect.objectContaining({
+        id: student.id,
+        email: student.email,
+        full_name: 'Asha Rao',
+        is_admin: false,
+        paid_purchases: 1,
+        email_confirmed_at: expect.any(String),
+      }),
+    ]);
+    const { data: me } = await admin.from('students').select('is_admin').eq('id', adminId).single();
+    expect(me?.is_admin).toBe(true);
+  });
+
+  it('is searchable by e-mail and pages like a table', async () => {
+    const student = await stack.newUser();
+    const { data, count } = await admin
+      .from('students')
+      .select('email', { count: 'exact' })
+      .ilike('email', `%${student.email.slice(0, 13)}%`)
+      .range(0, 9);
+    expect(data).toEqual([{ email: student.email }]);
+    expect(count).toBe(1);
+  });
+
+  it('shows a student and a visitor nothing, and nobody can write to it', async () => {
+    const student = await stack.newUser();
+    expect((await student.client.from('students').select('id')).data).toEqual([]);
+    const anon = await stack.anon().from('students').select('id');
+    expect(anon.error?.code).toBe('42501');
+    for (const client of [admin, student.client]) {
+      const inserted = await client.from('students').insert({ id: randomUUID(), email: 'x@example.com' } as never);
+      expect(inserted.error).not.toBeNull();
+      const updated = await client
+        .from('students')
+        .update({ full_name: 'Changed' } as never)
+        .eq('id', student.id);
+      expect(updated.error).not.toBeNull();
+      const deleted = await client.from('students').delete().eq('id', student.id);
+      expect(deleted.error).not.toBeNull();
+    }
+    const { data } = await stack.service().auth.admin.getUserById(student.id);
+    expect(data.user?.user_metadata.full_name).toBeUndefined();
+  });
+});
+
+describe('revenue_this_month', () => {
+  it('adds up the paid INR purchases of this month (India time) for an admin', async () => {
+    const before = (await admin.rpc('revenue_this_month').single()).data;
+    const student = await stack.newUser();
+    await purchase(student.id, student.email);
+    await purchase(student.id, student.email, { status: 'refunded' });
+    await purchase(student.id, student.email, { created_at: '2020-01-15T00:00:00Z' });
+    const { data, error } = await admin.rpc('revenue_this_month').single();
+    expect(error).toBeNull();
+    expect(data?.amount_total).toBe((before?.amount_total ?? 0) + 499_900);
+    expect(data?.purchases).toBe((before?.purchases ?? 0) + 1);
+    const kolkata = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit' });
+    expect(data?.month_start).toBe(`${kolkata.format(new Date())}-01`);
+  });
+
+  it('refuses students and visitors', async () => {
+    const student = await stack.newUser();
+    expect((await student.client.rpc('revenue_this_month')).error).toMatchObject({
+      code: '42501',
+      message: 'Only admins can do this.',
+    });
+    expect((await stack.anon().rpc('revenue_this_month')).error?.code).toBe('42501');
+  });
+});
+
+describe('set_admin', () => {
+  it('lets an admin grant and revoke admin rights; the student’s next request sees the change', async () => {
+    const student = await stack.newUser();
+    expect((await student.client.rpc('is_admin')).data).toBe(false);
+    expect((await admin.rpc('set_admin', { target: student.id, make_admin: true })).error).toBeNull();
+    expect((await student.client.rpc('is_admin')).data).toBe(true);
+    expect((await student.client.from('contacts').select('id').limit(1)).error).toBeNull();
+    expect((await admin.rpc('set_admin', { target: student.id, make_admin: false })).error).toBeNull();
+    expect((await student.client.rpc('is_admin')).data).toBe(false);
+  });
+
+  it('never changes one’s own rights, and refuses non-admins and unknown accounts', async () => {
+    expect((await admin.rpc('set_admin', { target: adminId, make_admin: false })).error).toMatchObject({
+      code: '42501',
+      message: 'You cannot change your own admin rights.',
+    });
+    const student = await stack.newUser();
+    expect((await student.client.rpc('set_admin', { target: student.id, make_admin: true })).error?.code).toBe('42501');
+    expect((await stack.anon().rpc('set_admin', { target: student.id, make_admin: true })).error?.code).toBe('42501');
+    expect((await student.client.rpc('is_admin')).data).toBe(false);
+    expect((await admin.rpc('set_admin', { target: randomUUID(), make_admin: true })).error).toMatchObject({
+      code: 'P0002',
+      message: 'No such account.',
+    });
+  });
+});
+
+describe('my_data', () => {
+  it('gives a student everything stored about them, and nothing of anyone else', async () => {
+    const student = await stack.newUser({ full_name: 'Bilal Khan' });
+    const other = await stack.newUser();
+    await purchase(student.id, student.email);
+    await purchase(other.id, other.email);
+    const { data: program } = await stack.service().from('programs').select('id, name').limit(1).single();
+    await student.client.from('shortlisted_programs').insert({ program_id: program?.id ?? 0 });
+    await stack.anon().from('contacts').insert({ name: 'Bilal', email: student.email, subject: 'Visa', message: 'Hi' });
+
+    const { data, error } = await student.client.rpc('my_data');
+    expect(error).toBeNull();
+    const document = data as Record<string, unknown> & {
+      account: Record<string, unknown>;
+      purchases: unknown[];
+      shortlist: { program: string }[];
+      contact_messages: { subject: string }[];
+    };
+    expect(document.account).toMatchObject({ id: student.id, email: student.email, full_name: 'Bilal Khan' });
+    expect(document.purchases).toHaveLength(1);
+    expect(document.shortlist.map((s) => s.program)).toEqual([program?.name]);
+    expect(document.contact_messages.map((m) => m.subject)).toEqual(['Visa']);
+    expect(JSON.stringify(document)).not.toContain(other.email);
+  });
+
+  it('refuses a visitor', async () => {
+    expect((await stack.anon().rpc('my_data')).error?.code).toBe('42501');
+  });
+});
+
+/** Rows anywhere in the database (but the local inbox, the student's mailbox) that mention the id or address. */
+async function rowsMentioning(id: string, email: string): Promise<string[]> {
+  const sql = stack.engine.owner;
+  const { rows: tables } = await sql.query<{ name: string }>(
+    `select format('%I.%I', table_schema, table_name) as name from information_schema.tables
+      where table_schema in ('public', 'private', 'auth') and table_type = 'BASE TABLE'
+        and not (table_schema = 'auth' and table_name = 'local_mail')`,
+  );
+  const found: string[] = [];
+  for (const { name } of tables) {
+    const { rows } = await sql.query<{ n: number }>(
+      `select count(*)::int as n from ${name} t where t::text ilike '%' || $1 || '%' or t::text ilike '%' || $2 || '%'`,
+      [id, email],
+    );
+    if ((rows[0]?.n ?? 0) > 0) found.push(name);
+  }
+  return found;
+}
+
+describe('delete-account', () => {
+  it('removes the account and every personal row, and keeps its purchases anonymised', async () => {
+    const student = await stack.newUser({ full_name: 'Chandra Perera' });
+    await purchase(student.id, student.email);
+    const { data: program } = await stack.service().from('programs').select('id').limit(1).single();
+    await student.client.from('shortlisted_programs').insert({ program_id: program?.id ?? 0 });
+    await stack.anon().from('contacts').insert({ name: 'C', email: student.email, subject: 'Fees', message: 'Hello' });
+    expect(await rowsMentioning(student.id, student.email)).not.toEqual([]);
+
+    const reply = await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(student.client));
+    expect(reply).toEqual({ status: 200, body: { deleted: true } });
+
+    expect(await rowsMentioning(student.id, student.email)).toEqual([]);
+    const { data: kept } = await stack
+      .service()
+      .from('purchases')
+      .select('user_id, email, amount_total, status, account_deleted_at')
+      .not('account_deleted_at', 'is', null);
+    expect(kept).toContainEqual({
+      user_id: null,
+      email: null,
+      amount_total: 499_900,
+      status: 'paid',
+      account_deleted_at: expect.any(String),
+    });
+    const signIn = await stack.anon().auth.signInWithPassword({ email: student.email, password: 'test-password-123' });
+    expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+
+  it('asks for the confirmation, refuses visitors and admin accounts, and deletes only the caller', async () => {
+    const student = await stack.newUser();
+    const token = await tokenOf(student.client);
+    expect(await callFunction(stack, 'delete-account', {}, token)).toEqual({
+      status: 400,
+      body: { error: CONFIRM_TO_DELETE },
+    });
+    // Naming someone else in the body changes nothing: the token decides whose account goes.
+    const other = await stack.newUser();
+    expect(await callFunction(stack, 'delete-account', { confirm: CONFIRMATION, user_id: other.id })).toEqual({
+      status: 401,
+      body: { error: LOGIN_TO_DELETE },
+    });
+    expect(await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(admin))).toEqual({
+      status: 403,
+      body: { error: ADMIN_CANNOT_DELETE },
+    });
+    const { data } = await stack.service().auth.admin.getUserById(other.id);
+    expect(data.user?.id).toBe(other.id);
+    expect((await admin.auth.getUser()).data.user?.id).toBe(adminId);
+  });
+
+  it('forget_account is for the service role only', async () => {
+    const student = await stack.newUser();
+    expect((await student.client.rpc('forget_account', { target: student.id })).error?.code).toBe('42501');
+    expect((await stack.anon().rpc('forget_account', { target: student.id })).error?.code).toBe('42501');
+    expect((await student.client.rpc('is_admin_account', { target: student.id })).error?.code).toBe('42501');
+  });
+});
