@@ -110,5 +110,7 @@ export const MENU_LABELS = [
   'Interviews',
   'Testimonials',
   'Leads',
+  'Students',
+  'Purchases',
   'Settings',
 ] as const;

@@ -4,7 +4,11 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, MENU_LABELS, openDashboard, test } from './fixtures.ts';
 
-const LISTS = MENU_LABELS.filter((label) => label !== 'Dashboard' && label !== 'Settings');
+/** Read-only screens: nothing to add, edit or delete. */
+const READ_ONLY = ['Students', 'Purchases'];
+const LISTS = MENU_LABELS.filter(
+  (label) => label !== 'Dashboard' && label !== 'Settings' && !READ_ONLY.includes(label),
+);
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -94,3 +98,16 @@ test('dashboard and settings fit a phone; settings say what the publishable key 
   await expect(page.getByText(/disable card payments/)).toHaveCount(0);
   await expectNoSidewaysScroll(page, 'Settings');
 });
+
+for (const label of READ_ONLY) {
+  test(`${label}: fits a phone, read only`, async ({ adminPage: page }) => {
+    await openDashboard(page);
+    await openScreen(page, label);
+    const main = page.locator('#main-content');
+    await expect(main.getByRole('heading', { level: 1, name: label })).toBeVisible();
+    await expect(main.getByText(/\d+-\d+ of \d+|No (students|purchases)/).first()).toBeVisible({ timeout: 20_000 });
+    await expectNoSidewaysScroll(page, label);
+    await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
+    await expect(main.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);
+  });
+}

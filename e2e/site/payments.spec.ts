@@ -1,6 +1,7 @@
 // Payments end to end on this machine: the site's 'Get Started', our create-checkout-session function,
 // the offline Stripe fake's checkout page (started by scripts/run.ts), its signed webhook to
 // stripe-webhook, and the purchase unlocking premium resources under RLS.
+import { LOCAL_ANON_KEY } from '@app/shared/local-backend';
 import { publicMessages } from '@app/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { must, service } from '../service.ts';
@@ -9,6 +10,8 @@ import { expectNotice, hydrated, unique } from './support.ts';
 // Stripe returns the buyer to the site URL the functions are configured with (SITE_URL, which the
 // run script sets to PUBLIC_SITE_URL); the session lives in that origin's storage, so stay on it.
 test.use({ baseURL: process.env.PUBLIC_SITE_URL });
+
+const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
 type Plan = { id: number; name: string; stripe_price_id: string | null };
 
@@ -77,6 +80,9 @@ test('a signed-in student pays, returns to the success notice, and premium resou
   await page.goto('/resources');
   await hydrated(page);
   await expect(premiumButton).toHaveAttribute('href', '/pricing');
+  // Without access, premium resources are locked and say "Unlock".
+  await expect(premiumButton).toContainText(/^Unlock/);
+  await expect(premiumButton).toHaveAccessibleName(/premium, locked/);
 
   await startCheckout(page, plan);
   // The signed-in student's e-mail reached Stripe.
@@ -84,16 +90,35 @@ test('a signed-in student pays, returns to the success notice, and premium resou
   await page.getByRole('button', { name: /^Pay/ }).click();
 
   await page.waitForURL((url) => url.pathname === '/');
-  await expectNotice(page, publicMessages.paymentSucceeded.title, publicMessages.paymentSucceeded.description);
+  // The webhook recorded the purchase before Stripe sent the buyer back: the notice says it is active.
+  await expectNotice(page, publicMessages.paymentConfirmed.title, publicMessages.paymentConfirmed.description);
   await expect(page).toHaveURL((url) => !url.search.includes('payment='));
   expect(await purchasesOf(student.id)).toEqual([{ plan_id: plan.id, status: 'paid' }]);
 
   await page.goto('/pricing');
   await expect(planCard(page, plan).getByText(publicMessages.planPurchased, { exact: true })).toBeVisible();
+  // The plan cannot be bought again: its button says Purchased and is off ...
+  const bought = planCard(page, plan).getByRole('button', { name: /^Purchased/ });
+  await expect(bought).toBeDisabled();
+  await expect(planCard(page, plan).getByRole('button', { name: /Get Started/ })).toHaveCount(0);
+  // ... and the checkout function refuses it, whatever the page does.
+  const token = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((k) => k.endsWith('-auth-token')) ?? '';
+    return (JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }).access_token ?? '';
+  });
+  const refused = await fetch(`${SUPABASE_URL}/functions/v1/create-checkout-session`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_ANON_KEY, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ plan_id: plan.id }),
+  });
+  expect(refused.status).toBe(409);
+  expect(((await refused.json()) as { error: string }).error).toContain('already bought this plan');
 
   await page.goto('/resources');
   await hydrated(page);
   await expect(premiumButton).toHaveAttribute('href', premium.url);
+  await expect(premiumButton).toContainText(/^Open/);
+  await expect(premiumButton).not.toHaveAccessibleName(/locked/);
 });
 
 test('cancelling on the checkout page returns to pricing with a notice and records nothing', async ({ page }) => {

@@ -63,7 +63,12 @@ export const publicMessages = {
   paymentCancelled: notice('Payment Cancelled', 'Your payment was cancelled. You have not been charged.'),
   /** Badge on a pricing plan the signed-in visitor has paid for. */
   planPurchased: 'Purchased',
-  /** The webhook has recorded the purchase the buyer just came back from. */
+  /** Back from Stripe, with the purchase already recorded by the webhook. */
+  paymentConfirmed: notice(
+    'Payment Successful!',
+    'Thank you for your purchase. Your plan is active: premium resources are open to you on the Resources page.',
+  ),
+  /** The webhook has recorded the purchase the buyer came back from, a few seconds later. */
   purchaseArrived: notice(
     'Your plan is active',
     'Premium resources are open to you on the Resources page and in My account.',

@@ -20,6 +20,7 @@ import { type ComponentType, useMemo } from 'react';
 import { Title, useGetList } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useNotices } from '../common/notices.tsx';
+import { RevenueTile } from './RevenueTile.tsx';
 import { StaleFiguresTile } from './StaleFiguresTile.tsx';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -127,6 +128,7 @@ export const Dashboard = () => {
           <CountTile key={tile.resource} tile={tile} />
         ))}
         <StaleFiguresTile />
+        <RevenueTile />
       </Box>
 
       <Box sx={grid}>

@@ -2,6 +2,7 @@
 // that could not be refreshed). A form that meets an ended session keeps what was typed in this tab's
 // storage, asks the student to log in again and, back on the page, fills the form in again.
 import { publicMessages } from '@app/shared/messages';
+import { authStorageKey } from './env.ts';
 import { loginUrl } from './login-url.ts';
 import { toastAfterNavigation } from './notices.ts';
 import { markSession } from './session-hint.ts';
@@ -23,6 +24,12 @@ export function keepDraftAndLogIn(form: string, values: Record<string, string>):
     sessionStorage.setItem(DRAFT_PREFIX + form, JSON.stringify(values));
   } catch {
     // Storage can be disabled: the student then types it again.
+  }
+  try {
+    // The server no longer knows this session: drop it, or /auth would greet a signed-in student.
+    localStorage.removeItem(authStorageKey);
+  } catch {
+    // Storage can be disabled; there is then no stored session either.
   }
   markSession(false);
   toastAfterNavigation(publicMessages.sessionExpired);

@@ -1,13 +1,14 @@
 // Stripe sends the buyer back to '/?payment=success' or '/pricing?payment=cancelled'. The flag only
-// shows a notice: the webhook, not the URL, records a purchase. After a payment the page asks the
-// database (the buyer's own purchases, under RLS) every few seconds whether the webhook has recorded
-// it, and says so, or, after a short wait, what to do if it has not.
+// shows a notice: the webhook, not the URL, records a purchase. Back from a payment, the page asks the
+// database (the buyer's own purchases, under RLS) whether the webhook has recorded it yet: if so it
+// says the plan is active; if not, that access may take a few seconds, and it asks again every two
+// seconds until it has arrived or, after half a minute, says what to do.
 import { publicMessages } from '@app/shared/messages';
 import { freshAccessToken } from './access-token.ts';
 import { toast } from './notices.ts';
 
-const POLL_MS = 2_000;
-const GIVE_UP_MS = 30_000;
+export const POLL_MS = 2_000;
+export const GIVE_UP_MS = 30_000;
 /** A paid purchase this recent is the one the buyer has just returned from. */
 const JUST_PAID_MS = 60 * 60_000;
 
@@ -26,22 +27,30 @@ async function purchaseRecorded(): Promise<boolean | null> {
   return error ? null : (data ?? []).length > 0;
 }
 
-/** Polls until the purchase is recorded or the wait is over; `sleep` is injectable for tests. */
-export async function watchPurchaseArrival(
-  isRecorded: () => Promise<boolean | null> = purchaseRecorded,
-  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Asks every POLL_MS until the purchase is recorded, for at most GIVE_UP_MS. */
+export async function waitForPurchase(
+  isRecorded: () => Promise<boolean | null>,
+  sleep: (ms: number) => Promise<void> = wait,
 ): Promise<'arrived' | 'delayed' | 'unknown'> {
-  for (let waited = 0; waited <= GIVE_UP_MS; waited += POLL_MS) {
+  for (let waited = 0; waited < GIVE_UP_MS; waited += POLL_MS) {
+    await sleep(POLL_MS);
     const recorded = await isRecorded();
     if (recorded === null) return 'unknown';
-    if (recorded) {
-      toast(publicMessages.purchaseArrived);
-      return 'arrived';
-    }
-    await sleep(POLL_MS);
+    if (recorded) return 'arrived';
   }
-  toast({ ...publicMessages.purchaseDelayed, duration: 30_000 });
   return 'delayed';
+}
+
+async function announcePurchase(): Promise<void> {
+  const recorded = await purchaseRecorded();
+  if (recorded) return toast(publicMessages.paymentConfirmed);
+  toast(publicMessages.paymentSucceeded);
+  if (recorded === null) return;
+  const outcome = await waitForPurchase(purchaseRecorded);
+  if (outcome === 'arrived') toast(publicMessages.purchaseArrived);
+  if (outcome === 'delayed') toast({ ...publicMessages.purchaseDelayed, duration: 60_000 });
 }
 
 /** The flag is removed from the address afterwards, so a reload does not repeat the notice. */
@@ -49,10 +58,8 @@ export function showPaymentReturnNotice(): void {
   const url = new URL(window.location.href);
   const flag = url.searchParams.get('payment');
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (flag === 'success' && path === '/') {
-    toast(publicMessages.paymentSucceeded);
-    void watchPurchaseArrival();
-  } else if (flag === 'cancelled' && path === '/pricing') toast(publicMessages.paymentCancelled);
+  if (flag === 'success' && path === '/') void announcePurchase();
+  else if (flag === 'cancelled' && path === '/pricing') toast(publicMessages.paymentCancelled);
   else return;
   url.searchParams.delete('payment');
   window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);

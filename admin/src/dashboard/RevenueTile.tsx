@@ -1,0 +1,61 @@
+// Revenue this month (India time), in rupees: paid INR purchases since the 1st, from
+// public.revenue_this_month, which answers admins only. Refunded and disputed payments do not count.
+import { formatInr } from '@app/shared/format';
+import { adminMessages } from '@app/shared/messages';
+import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import CircularProgress from '@mui/material/CircularProgress';
+import Typography from '@mui/material/Typography';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useNotices } from '../common/notices.tsx';
+import { rest } from '../providers/supabase.ts';
+
+type Revenue = { amount_total: number; purchases: number; month_start: string };
+
+export const RevenueTile = () => {
+  const notices = useNotices();
+  const [revenue, setRevenue] = useState<{ isPending: boolean; data: Revenue | null }>({ isPending: true, data: null });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once per visit of the dashboard
+  useEffect(() => {
+    let active = true;
+    void rest
+      .rpc('revenue_this_month')
+      .single()
+      .then(({ data, error }) => {
+        if (!active) return;
+        if (error) notices.error(adminMessages.revenue.fetchError, error);
+        setRevenue({ isPending: false, data: error ? null : (data as Revenue) });
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return (
+    <Card component="section" aria-labelledby="tile-revenue">
+      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
+        <CurrencyRupeeIcon color="primary" />
+        <Box>
+          <Typography id="tile-revenue" color="text.secondary" variant="body2">
+            {adminMessages.dashboard.revenueThisMonth}
+          </Typography>
+          <Typography variant="h4" component="p" data-testid="revenue-this-month">
+            {revenue.isPending ? (
+              <CircularProgress size={24} aria-label="Loading" />
+            ) : revenue.data ? (
+              formatInr(revenue.data.amount_total / 100)
+            ) : (
+              '—'
+            )}
+          </Typography>
+          <Typography variant="body2">
+            {revenue.data ? `${revenue.data.purchases} paid · ` : ''}
+            <Link to="/purchases">Purchases</Link>
+          </Typography>
+        </Box>
+      </CardContent>
+    </Card>
+  );
+};
