@@ -7,7 +7,7 @@
 // it stops if Lighthouse measured some other page than the route (so a figure is never /auth's).
 //
 // Lighthouse audits the open routes as a first-time visitor, then signs the seeded demo student in and
-// audits the guarded ones (/resources, /transportation) as that student sees them, content loaded.
+// audits the guarded ones (/resources, /transportation, /account) as that student sees them, content loaded.
 //
 // `--compare OLD.json` then prints each figure's change against that earlier results file, and
 // `--compare OLD.json --against NEW.json` compares two files without running anything (compare.ts).
@@ -57,7 +57,7 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
 
 /** Pages for signed-in visitors only (docs/product.md sections 2 and 6). */
-const GUARDED_ROUTES = ['/resources', '/transportation'];
+const GUARDED_ROUTES = ['/resources', '/transportation', '/account'];
 // Issues 13 and 14's goals (the build's since issue 14, which added a page per program); the per-route
 // JS budget (100 KB, 85 KB on island pages that only read data) is the site budget's own
 // (site/scripts/page-weight.ts).

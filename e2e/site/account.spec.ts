@@ -1,9 +1,10 @@
 // Accounts as a student lives with them: password reset through the local inbox, /account with name,
 // purchases and receipts, the data download, sign out everywhere, an ended session that keeps what was
 // typed, and deleting the account.
+
 import { readFileSync } from 'node:fs';
+import { accountMessages } from '@app/shared/account-messages';
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
-import { publicMessages } from '@app/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { must, service } from '../service.ts';
 import { axeViolations, expectNotice, hydrated, unique } from './support.ts';
@@ -96,7 +97,7 @@ test('a student resets a forgotten password from the e-mailed link and signs in 
   await choose.getByLabel('Repeat the new password').fill(newPassword);
   await choose.getByRole('button', { name: 'Save my new password' }).click();
   await page.waitForURL('**/account');
-  await expectNotice(page, publicMessages.passwordChanged.title);
+  await expectNotice(page, accountMessages.passwordChanged.title);
   await expect(page.getByText(student.email)).toBeVisible();
 
   // The link works once; the new password signs in elsewhere, the old one no longer does.
@@ -140,7 +141,7 @@ test('/account shows the student’s details, purchases with receipts and premiu
   await expect(name).toHaveValue('Asha Rao');
   await name.fill('Asha R. Rao');
   await page.getByRole('button', { name: 'Save name' }).click();
-  await expectNotice(page, publicMessages.accountSaved.title);
+  await expectNotice(page, accountMessages.accountSaved.title);
   const { data } = await service.auth.admin.getUserById(student.id);
   expect(data.user?.user_metadata.full_name).toBe('Asha R. Rao');
   expect(await axeViolations(page)).toEqual([]);
@@ -204,7 +205,7 @@ test('an ended session asks to log in again and keeps the name the student typed
   await page.getByLabel('Full name').fill('Typed While Away');
   await page.getByRole('button', { name: 'Save name' }).click();
   await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/account');
-  await expectNotice(page, publicMessages.sessionExpired.title);
+  await expectNotice(page, accountMessages.sessionExpired.title);
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(student.email);
@@ -221,7 +222,7 @@ test('sign out of all devices ends this session too and returns to login', async
   await hydrated(page);
   await page.getByRole('button', { name: 'Sign out of all devices' }).click();
   await page.waitForURL((url) => url.pathname === '/auth');
-  await expectNotice(page, publicMessages.signedOutEverywhere.title);
+  await expectNotice(page, accountMessages.signedOutEverywhere.title);
   await page.goto('/account');
   await page.waitForURL((url) => url.pathname === '/auth');
 });
@@ -238,7 +239,7 @@ test('a student deletes their account after reading what goes and what stays', a
   await page.getByLabel('I understand that this cannot be undone.').check();
   await confirm.click();
   await page.waitForURL((url) => url.pathname === '/');
-  await expectNotice(page, publicMessages.accountDeleted.title);
+  await expectNotice(page, accountMessages.accountDeleted.title);
 
   const { data } = await service.auth.admin.getUserById(student.id);
   expect(data.user).toBeNull();

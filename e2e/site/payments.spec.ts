@@ -1,6 +1,7 @@
 // Payments end to end on this machine: the site's 'Get Started', our create-checkout-session function,
 // the offline Stripe fake's checkout page (started by scripts/run.ts), its signed webhook to
 // stripe-webhook, and the purchase unlocking premium resources under RLS.
+import { accountMessages } from '@app/shared/account-messages';
 import { LOCAL_ANON_KEY } from '@app/shared/local-backend';
 import { publicMessages } from '@app/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
@@ -91,7 +92,7 @@ test('a signed-in student pays, returns to the success notice, and premium resou
 
   await page.waitForURL((url) => url.pathname === '/');
   // The webhook recorded the purchase before Stripe sent the buyer back: the notice says it is active.
-  await expectNotice(page, publicMessages.paymentConfirmed.title, publicMessages.paymentConfirmed.description);
+  await expectNotice(page, accountMessages.paymentConfirmed.title, accountMessages.paymentConfirmed.description);
   await expect(page).toHaveURL((url) => !url.search.includes('payment='));
   expect(await purchasesOf(student.id)).toEqual([{ plan_id: plan.id, status: 'paid' }]);
 

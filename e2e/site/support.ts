@@ -32,6 +32,8 @@ export const PUBLIC_ROUTES = [
   '/careers',
   '/contact',
   '/auth',
+  '/auth/forgot',
+  '/auth/new-password',
   '/privacy-policy',
   '/terms-of-service',
   '/cookie-policy',

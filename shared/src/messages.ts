@@ -4,7 +4,7 @@
 
 export type Notice = { readonly title: string; readonly description?: string };
 
-const notice = (title: string, description?: string): Notice =>
+export const notice = (title: string, description?: string): Notice =>
   description === undefined ? { title } : { title, description };
 
 /** A failure toast: the catalogue title plus the backend's error message. */
@@ -32,7 +32,6 @@ export const publicMessages = {
     accommodation: notice('Error fetching accommodation data'),
     transportation: notice('Error fetching transportation data'),
     resources: notice('Error fetching resources'),
-    purchases: notice('Error fetching your purchases'),
     pricing: notice('Error fetching pricing plans'),
     news: notice('Error fetching news'),
     posts: notice('Error fetching posts'),
@@ -44,8 +43,6 @@ export const publicMessages = {
   loginFailed: notice('Login Failed'),
   signUpFailed: notice('Sign Up Failed'),
   logoutFailed: notice('Logout Failed'),
-  passwordResetFailed: notice('Password reset failed'),
-  passwordChangeFailed: notice('Password not changed'),
   postFailed: notice('Error submitting post'),
   checkoutFailed: notice('Checkout Error'),
   paymentNotConfigured: notice(
@@ -56,28 +53,9 @@ export const publicMessages = {
   // Not in the spec: a purchase unlocks premium for an account, so buying starts with logging in.
   loginToBuy: notice('Please Log In', 'Log in to buy a plan: it unlocks premium resources for your account.'),
   // Not in the spec (it leaves the return flags' handling open): the notices for Stripe's return URLs.
-  paymentSucceeded: notice(
-    'Payment Successful!',
-    'Thank you for your purchase. Your access may take a few seconds to appear: this page tells you when it is ready.',
-  ),
   paymentCancelled: notice('Payment Cancelled', 'Your payment was cancelled. You have not been charged.'),
   /** Badge on a pricing plan the signed-in visitor has paid for. */
   planPurchased: 'Purchased',
-  /** Back from Stripe, with the purchase already recorded by the webhook. */
-  paymentConfirmed: notice(
-    'Payment Successful!',
-    'Thank you for your purchase. Your plan is active: premium resources are open to you on the Resources page.',
-  ),
-  /** The webhook has recorded the purchase the buyer came back from, a few seconds later. */
-  purchaseArrived: notice(
-    'Your plan is active',
-    'Premium resources are open to you on the Resources page and in My account.',
-  ),
-  /** The webhook has not recorded it after a short wait. */
-  purchaseDelayed: notice(
-    'Your payment is still on its way',
-    'Stripe has not told us about it yet; this can take a few minutes. Do not pay again: check My account later, and if the plan is not there within an hour, write to us from the Contact page with the e-mail you paid with.',
-  ),
   contactFailed: (message: string): Notice =>
     notice('Uh oh! Something went wrong.', `There was a problem sending your message: ${message}`),
 
@@ -122,17 +100,6 @@ export const publicMessages = {
   // Not in the spec: with e-mail confirmation off (auth settings) sign-up returns a session, the account
   // is confirmed and signed in, and no mail is sent; the spec's text above is for a confirmation mail.
   signUpSignedIn: notice('Sign Up Successful!', 'Your account is ready and you are signed in.'),
-  passwordChanged: notice('Password changed', 'You are signed in with your new password.'),
-  sessionExpired: notice(
-    'Please log in again',
-    'Your session has ended. What you typed is kept and will be back after you log in.',
-  ),
-  accountSaved: notice('Saved', 'Your name is updated.'),
-  accountSaveFailed: notice('Not saved'),
-  signedOutEverywhere: notice('Signed out everywhere', 'Every device signed in to your account has been signed out.'),
-  accountDeleted: notice('Account deleted', 'Your account and personal data are gone. Thank you for studying with us.'),
-  accountDeleteFailed: notice('Account not deleted'),
-  dataDownloadFailed: notice('Download failed'),
   storyShared: notice('Story Shared!', 'Thank you for sharing your experience! Your story is now live.'),
 
   pending: {

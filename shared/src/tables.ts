@@ -27,3 +27,8 @@ export const TABLES = {
   purchases: 'purchases',
 } as const satisfies Record<string, keyof Database['public']['Tables']>;
 export type TableName = (typeof TABLES)[keyof typeof TABLES];
+
+/** Views the console lists like tables (read only). */
+export const VIEWS = {
+  students: 'students',
+} as const satisfies Record<string, keyof Database['public']['Views']>;

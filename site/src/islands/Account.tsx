@@ -3,6 +3,7 @@
 // account itself (password, sign out everywhere, download their data, delete it). Everything is read
 // with the student's own token: RLS and the database functions decide what they see.
 
+import { accountMessages } from '@app/shared/account-messages';
 import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import type { Session } from '@supabase/auth-js';
@@ -24,7 +25,7 @@ const memberSince = (session: Session) =>
   new Date(session.user.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
 export default withErrorBoundary(function Account() {
-  const { session, rows: purchases } = useGuardedRows(readPurchases, publicMessages.fetchError.purchases);
+  const { session, rows: purchases } = useGuardedRows(readPurchases, accountMessages.purchasesFetchError);
   if (!session) return <Spinner label={publicMessages.pending.session} />;
   const premium = (purchases ?? []).some((purchase) => purchase.status === 'paid');
   const fullName = typeof session.user.user_metadata.full_name === 'string' ? session.user.user_metadata.full_name : '';

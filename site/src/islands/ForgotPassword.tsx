@@ -1,7 +1,7 @@
 // "Forgot password?": asks the auth server to mail a recovery link that leads to /auth/new-password.
 // The answer is the same whether or not the address has an account, so the page cannot be used to find
 // out who studies with us; only GoTrue's own refusals (a malformed address, too many mails) show.
-import { publicMessages } from '@app/shared/messages';
+import { accountMessages } from '@app/shared/account-messages';
 import { type SubmitEvent, useId, useState } from 'react';
 import { errorMessage, toastError } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
@@ -29,7 +29,7 @@ export default withErrorBoundary(function ForgotPassword() {
       if (error) throw error;
       setSentTo(address);
     } catch (error) {
-      toastError(publicMessages.passwordResetFailed, errorMessage(error));
+      toastError(accountMessages.passwordResetFailed, errorMessage(error));
     } finally {
       setPending(false);
     }

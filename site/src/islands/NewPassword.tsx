@@ -3,7 +3,8 @@
 // wiped from the address bar and history, and the student chooses a new password, which signs out
 // their other devices (the server ends those sessions). Without a link session a signed-in student may
 // change their password here too; anyone else is pointed to "Forgot password?".
-import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
+import { accountMessages } from '@app/shared/account-messages';
+import { meetsPasswordRule, PASSWORD_RULE } from '@app/shared/messages';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { errorMessage, toastAfterNavigation, toastError } from '../lib/notices';
 import { markSession } from '../lib/session-hint';
@@ -49,16 +50,16 @@ export default withErrorBoundary(function NewPassword() {
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (!meetsPasswordRule(password)) return toastError(publicMessages.passwordChangeFailed, PASSWORD_RULE);
-    if (password !== repeat) return toastError(publicMessages.passwordChangeFailed, 'The two passwords differ.');
+    if (!meetsPasswordRule(password)) return toastError(accountMessages.passwordChangeFailed, PASSWORD_RULE);
+    if (password !== repeat) return toastError(accountMessages.passwordChangeFailed, 'The two passwords differ.');
     setPending(true);
     try {
       const { error } = await (await authClient()).updateUser({ password });
       if (error) throw error;
-      toastAfterNavigation(publicMessages.passwordChanged);
+      toastAfterNavigation(accountMessages.passwordChanged);
       window.location.assign('/account');
     } catch (error) {
-      toastError(publicMessages.passwordChangeFailed, errorMessage(error));
+      toastError(accountMessages.passwordChangeFailed, errorMessage(error));
       setPending(false);
     }
   };

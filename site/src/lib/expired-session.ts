@@ -1,7 +1,7 @@
 // A session can end while a page is open (signed out on another device, a password change, a token
 // that could not be refreshed). A form that meets an ended session keeps what was typed in this tab's
 // storage, asks the student to log in again and, back on the page, fills the form in again.
-import { publicMessages } from '@app/shared/messages';
+import { accountMessages } from '@app/shared/account-messages';
 import { authStorageKey } from './env.ts';
 import { loginUrl } from './login-url.ts';
 import { toastAfterNavigation } from './notices.ts';
@@ -32,7 +32,7 @@ export function keepDraftAndLogIn(form: string, values: Record<string, string>):
     // Storage can be disabled; there is then no stored session either.
   }
   markSession(false);
-  toastAfterNavigation(publicMessages.sessionExpired);
+  toastAfterNavigation(accountMessages.sessionExpired);
   window.location.assign(loginUrl(window.location.pathname + window.location.search));
 }
 

@@ -3,6 +3,7 @@
 // database (the buyer's own purchases, under RLS) whether the webhook has recorded it yet: if so it
 // says the plan is active; if not, that access may take a few seconds, and it asks again every two
 // seconds until it has arrived or, after half a minute, says what to do.
+import { accountMessages } from '@app/shared/account-messages';
 import { publicMessages } from '@app/shared/messages';
 import { freshAccessToken } from './access-token.ts';
 import { toast } from './notices.ts';
@@ -45,12 +46,12 @@ export async function waitForPurchase(
 
 async function announcePurchase(): Promise<void> {
   const recorded = await purchaseRecorded();
-  if (recorded) return toast(publicMessages.paymentConfirmed);
-  toast(publicMessages.paymentSucceeded);
+  if (recorded) return toast(accountMessages.paymentConfirmed);
+  toast(accountMessages.paymentSucceeded);
   if (recorded === null) return;
   const outcome = await waitForPurchase(purchaseRecorded);
-  if (outcome === 'arrived') toast(publicMessages.purchaseArrived);
-  if (outcome === 'delayed') toast({ ...publicMessages.purchaseDelayed, duration: 60_000 });
+  if (outcome === 'arrived') toast(accountMessages.purchaseArrived);
+  if (outcome === 'delayed') toast({ ...accountMessages.purchaseDelayed, duration: 60_000 });
 }
 
 /** The flag is removed from the address afterwards, so a reload does not repeat the notice. */

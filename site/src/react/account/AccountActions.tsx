@@ -1,6 +1,7 @@
 // What a student can do with their account: change the password, sign out on every device, download
 // everything stored about them (public.my_data) and delete the account (the delete-account function),
 // after being told what goes and what stays.
+import { accountMessages } from '@app/shared/account-messages';
 import { publicMessages } from '@app/shared/messages';
 import { useId, useState } from 'react';
 import { supabaseAnonKey, supabaseUrl } from '../../lib/env';
@@ -42,7 +43,7 @@ export function AccountActions({ token }: { token: string }) {
   const signOutEverywhere = async () => {
     setBusy('signout');
     try {
-      await leave('global', publicMessages.signedOutEverywhere, '/auth');
+      await leave('global', accountMessages.signedOutEverywhere, '/auth');
     } catch (error) {
       toastError(publicMessages.logoutFailed, errorMessage(error));
       setBusy(null);
@@ -54,7 +55,7 @@ export function AccountActions({ token }: { token: string }) {
     const { data, error } = await restClient(token).rpc('my_data');
     setBusy(null);
     if (isSessionEnded(error)) return keepDraftAndLogIn('account-actions', {});
-    if (error) return toastError(publicMessages.dataDownloadFailed, error.message);
+    if (error) return toastError(accountMessages.dataDownloadFailed, error.message);
     download(data);
   };
 
@@ -69,9 +70,9 @@ export function AccountActions({ token }: { token: string }) {
       const body = (await response.json().catch(() => ({}))) as { error?: string };
       if (response.status === 401) return keepDraftAndLogIn('account-actions', {});
       if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
-      await leave('local', publicMessages.accountDeleted, '/');
+      await leave('local', accountMessages.accountDeleted, '/');
     } catch (error) {
-      toastError(publicMessages.accountDeleteFailed, errorMessage(error));
+      toastError(accountMessages.accountDeleteFailed, errorMessage(error));
       setBusy(null);
     }
   };

@@ -1,6 +1,6 @@
 // The student's name, as signed up (auth user_metadata.full_name): editable. An ended session keeps
 // what was typed and asks to log in again (lib/expired-session.ts).
-import { publicMessages } from '@app/shared/messages';
+import { accountMessages } from '@app/shared/account-messages';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { isSessionEnded, keepDraftAndLogIn, takeDraft } from '../../lib/expired-session';
 import { errorMessage, toast, toastError } from '../../lib/notices';
@@ -20,16 +20,16 @@ export function NameForm({ initialName }: { initialName: string }) {
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const fullName = name.trim();
-    if (!fullName) return toastError(publicMessages.accountSaveFailed, 'Please enter your name.');
+    if (!fullName) return toastError(accountMessages.accountSaveFailed, 'Please enter your name.');
     setSaving(true);
     try {
       const { authClient } = await import('../../lib/auth');
       const { error } = await authClient().updateUser({ data: { full_name: fullName } });
       if (error) throw error;
-      toast(publicMessages.accountSaved);
+      toast(accountMessages.accountSaved);
     } catch (error) {
       if (isSessionEnded(error)) return keepDraftAndLogIn(DRAFT, { fullName: name });
-      toastError(publicMessages.accountSaveFailed, errorMessage(error));
+      toastError(accountMessages.accountSaveFailed, errorMessage(error));
     } finally {
       setSaving(false);
     }
