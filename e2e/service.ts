@@ -25,3 +25,21 @@ export async function countOf(query: PromiseLike<{ count: number | null; error: 
   if (error) throw new Error(error.message);
   return count ?? 0;
 }
+
+export type TestAccount = { id: string; email: string; password: string };
+
+/** A confirmed student account made through the admin API, for tests that need their own student. */
+export async function newAccount(
+  email: string,
+  fullName: string,
+  password = 'test-student-passw0rd',
+): Promise<TestAccount> {
+  const { data, error } = await service.auth.admin.createUser({
+    email,
+    password,
+    email_confirm: true,
+    user_metadata: { full_name: fullName },
+  });
+  if (error) throw error;
+  return { id: data.user.id, email, password };
+}

@@ -1,21 +1,10 @@
 // Students and Purchases: read-only screens through the registry, searchable; admin rights granted from
 // the Students screen let the student into the console; the dashboard shows this month's revenue.
 import { adminMessages } from '@app/shared/messages';
-import { must, service } from '../service.ts';
+import { must, newAccount, service } from '../service.ts';
 import { ADMIN, expect, openDashboard, test, uniqueTag } from './fixtures.ts';
 
-async function newStudent(tag: string) {
-  const email = `student.${tag}@example.com`;
-  const password = 'student-passw0rd-ok';
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { full_name: `Student ${tag}` },
-  });
-  if (error) throw error;
-  return { id: data.user.id, email, password };
-}
+const newStudent = (tag: string) => newAccount(`student.${tag}@example.com`, `Student ${tag}`);
 
 test('Students: every account with its sign-up, confirmation and purchases, searched by e-mail', async ({
   adminPage: page,

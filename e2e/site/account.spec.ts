@@ -6,32 +6,26 @@ import { readFileSync } from 'node:fs';
 import { accountMessages } from '@app/shared/account-messages';
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 import { expect, type Page, test } from '@playwright/test';
-import { must, service } from '../service.ts';
+import { must, newAccount, service } from '../service.ts';
 import { axeViolations, expectNotice, hydrated, unique } from './support.ts';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
-async function newStudent(name = 'Test Student') {
-  const email = `${unique('account').replace(/\W+/g, '-')}@example.com`;
-  const password = 'first-passw0rd-ok';
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { full_name: name },
-  });
-  if (error) throw error;
-  return { id: data.user.id, email, password };
-}
+const newStudent = (name = 'Test Student') => newAccount(`${unique('account').replace(/\W+/g, '-')}@example.com`, name);
 
-async function logIn(page: Page, student: { email: string; password: string }, redirect = '/account') {
-  await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
+/** Fills and sends the Login form of the /auth page the browser is on, and waits to be sent on to `to`. */
+async function submitLogin(page: Page, student: { email: string; password: string }, to: string) {
   await hydrated(page);
   const form = page.getByRole('form', { name: 'Login' });
   await form.getByLabel('Email').fill(student.email);
   await form.getByLabel('Password').fill(student.password);
   await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL((url) => url.pathname === redirect);
+  await page.waitForURL((url) => url.pathname === to);
+}
+
+async function logIn(page: Page, student: { email: string; password: string }, redirect = '/account') {
+  await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
+  await submitLogin(page, student, redirect);
 }
 
 /** The newest mail of a kind the local stack delivered to this address. */
@@ -159,12 +153,7 @@ test('a signed-out visitor opening /account is asked to log in and comes back', 
   const student = await newStudent();
   await page.goto('/account');
   await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/account');
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(student.email);
-  await form.getByLabel('Password').fill(student.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/account');
+  await submitLogin(page, student, '/account');
 });
 
 test('the data download holds the student’s account, shortlist and purchases', async ({ page }) => {
@@ -206,12 +195,7 @@ test('an ended session asks to log in again and keeps the name the student typed
   await page.getByRole('button', { name: 'Save name' }).click();
   await page.waitForURL((url) => url.pathname === '/auth' && url.searchParams.get('redirect') === '/account');
   await expectNotice(page, accountMessages.sessionExpired.title);
-  await hydrated(page);
-  const form = page.getByRole('form', { name: 'Login' });
-  await form.getByLabel('Email').fill(student.email);
-  await form.getByLabel('Password').fill(student.password);
-  await form.getByRole('button', { name: 'Login' }).click();
-  await page.waitForURL('**/account');
+  await submitLogin(page, student, '/account');
   await hydrated(page);
   await expect(page.getByLabel('Full name')).toHaveValue('Typed While Away');
 });

@@ -5,7 +5,7 @@ import { accountMessages } from '@app/shared/account-messages';
 import { LOCAL_ANON_KEY } from '@app/shared/local-backend';
 import { publicMessages } from '@app/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { must, service } from '../service.ts';
+import { must, newAccount, service } from '../service.ts';
 import { expectNotice, hydrated, unique } from './support.ts';
 
 // Stripe returns the buyer to the site URL the functions are configured with (SITE_URL, which the
@@ -20,18 +20,7 @@ async function plans(): Promise<Plan[]> {
   return must(service.from('pricing_plans').select('id,name,stripe_price_id').order('price_inr'));
 }
 
-async function newStudent(): Promise<{ id: string; email: string; password: string }> {
-  const email = `${unique('buyer').replace(/\W+/g, '-')}@example.com`;
-  const password = 'buyer-test-passw0rd';
-  const { data, error } = await service.auth.admin.createUser({
-    email,
-    password,
-    email_confirm: true,
-    user_metadata: { full_name: 'Test Buyer' },
-  });
-  if (error) throw error;
-  return { id: data.user.id, email, password };
-}
+const newStudent = () => newAccount(`${unique('buyer').replace(/\W+/g, '-')}@example.com`, 'Test Buyer');
 
 async function loginAs(page: Page, student: { email: string; password: string }): Promise<void> {
   await page.goto('/auth');

@@ -8,6 +8,7 @@ import {
   formatInr,
   formatMoney,
   formatNewsDate,
+  formatPaidAmount,
   formatStoryDate,
   orFallback,
   programsOrFallback,
@@ -124,5 +125,14 @@ describe('formatCalendarDate', () => {
     expect(formatCalendarDate('2027-05-31')).toBe('31 May 2027');
     expect(formatCalendarDate(null)).toBeNull();
     expect(formatCalendarDate('not a date')).toBeNull();
+  });
+});
+
+describe('formatPaidAmount', () => {
+  it('turns Stripe’s minor units into rupees, or names another currency', () => {
+    expect(formatPaidAmount(499_900, 'inr')).toBe('₹4,999');
+    expect(formatPaidAmount(12_345_050, 'inr')).toBe('₹1,23,450.50');
+    expect(formatPaidAmount(1250, 'eur')).toBe('12.50 EUR');
+    expect(formatPaidAmount(null, 'inr')).toBe('—');
   });
 });

@@ -43,6 +43,16 @@ export function formatInr(amount: number): string {
   return inr(Number.isInteger(amount) ? 0 : 2).format(amount);
 }
 
+/**
+ * A payment as Stripe reports it, in the currency's smallest unit (paise for INR): '₹4,999' for INR,
+ * '12.50 EUR' for anything else; an em dash when Stripe gave no amount.
+ */
+export function formatPaidAmount(minorUnits: number | null, currency: string | null): string {
+  if (minorUnits === null) return '—';
+  if (currency === 'inr') return formatInr(minorUnits / 100);
+  return `${(minorUnits / 100).toFixed(2)} ${currency?.toUpperCase() ?? ''}`.trim();
+}
+
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**

@@ -3,15 +3,11 @@
 import { formatInr } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
 import CurrencyRupeeIcon from '@mui/icons-material/CurrencyRupee';
-import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import CircularProgress from '@mui/material/CircularProgress';
-import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useNotices } from '../common/notices.tsx';
 import { rest } from '../providers/supabase.ts';
+import { StatTile } from './StatTile.tsx';
 
 type Revenue = { amount_total: number; purchases: number; month_start: string };
 
@@ -34,28 +30,18 @@ export const RevenueTile = () => {
     };
   }, []);
   return (
-    <Card component="section" aria-labelledby="tile-revenue">
-      <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
-        <CurrencyRupeeIcon color="primary" />
-        <Box>
-          <Typography id="tile-revenue" color="text.secondary" variant="body2">
-            {adminMessages.dashboard.revenueThisMonth}
-          </Typography>
-          <Typography variant="h4" component="p" data-testid="revenue-this-month">
-            {revenue.isPending ? (
-              <CircularProgress size={24} aria-label="Loading" />
-            ) : revenue.data ? (
-              formatInr(revenue.data.amount_total / 100)
-            ) : (
-              '—'
-            )}
-          </Typography>
-          <Typography variant="body2">
-            {revenue.data ? `${revenue.data.purchases} paid · ` : ''}
-            <Link to="/purchases">Purchases</Link>
-          </Typography>
-        </Box>
-      </CardContent>
-    </Card>
+    <StatTile
+      id="tile-revenue"
+      icon={<CurrencyRupeeIcon color="primary" />}
+      label={adminMessages.dashboard.revenueThisMonth}
+      testId="revenue-this-month"
+      value={revenue.isPending ? undefined : revenue.data ? formatInr(revenue.data.amount_total / 100) : null}
+      footer={
+        <>
+          {revenue.data ? `${revenue.data.purchases} paid · ` : ''}
+          <Link to="/purchases">Purchases</Link>
+        </>
+      }
+    />
   );
 };

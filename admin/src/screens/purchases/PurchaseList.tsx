@@ -1,7 +1,7 @@
 // Purchases: what Stripe reported through the webhook, newest first, searchable by the buyer's e-mail
 // or Stripe's ids, to answer "did my payment arrive?". Read only: refunds and disputes are handled in
 // the Stripe Dashboard and reach this list through the webhook.
-import { formatAdminDateTime, formatInr } from '@app/shared/format';
+import { formatAdminDateTime, formatPaidAmount } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
 import Link from '@mui/material/Link';
 import { Datagrid, FunctionField, TextField } from 'react-admin';
@@ -27,14 +27,6 @@ const STATUS_LABELS: Record<string, string> = {
   disputed: 'Disputed',
 };
 
-/** INR in paise → rupees; another currency as Stripe reported it. */
-const amount = (p: Purchase) =>
-  p.amount_total === null
-    ? '—'
-    : p.currency === 'inr'
-      ? formatInr(p.amount_total / 100)
-      : `${(p.amount_total / 100).toFixed(2)} ${p.currency?.toUpperCase() ?? ''}`;
-
 const buyer = (p: Purchase) => p.email ?? (p.account_deleted_at ? 'Account deleted' : '—');
 
 const PurchaseList = () => (
@@ -47,7 +39,11 @@ const PurchaseList = () => (
       />
       <FunctionField<Purchase> label="E-mail" sortBy="email" render={buyer} />
       <FunctionField<Purchase> label="Plan" render={(p) => p.pricing_plans?.name ?? '—'} />
-      <FunctionField<Purchase> label="Amount" sortBy="amount_total" render={amount} />
+      <FunctionField<Purchase>
+        label="Amount"
+        sortBy="amount_total"
+        render={(p) => formatPaidAmount(p.amount_total, p.currency)}
+      />
       <FunctionField<Purchase> label="Status" sortBy="status" render={(p) => STATUS_LABELS[p.status] ?? p.status} />
       <TextField source="stripe_session_id" label="Stripe session" sx={{ overflowWrap: 'anywhere' }} />
       <TextField source="stripe_payment_intent_id" label="Payment id" emptyText="—" sx={{ overflowWrap: 'anywhere' }} />

@@ -1,4 +1,4 @@
-import { formatInr } from '@app/shared/format';
+import { formatPaidAmount } from '@app/shared/format';
 
 export type PurchaseRow = {
   id: number;
@@ -16,14 +16,6 @@ const STATUS_LABELS: Record<PurchaseRow['status'], string> = {
   refunded: 'Refunded',
   disputed: 'Disputed',
 };
-
-/** Stripe reports INR amounts in paise; other currencies are shown as Stripe gave them. */
-const amountText = ({ amount_total, currency }: PurchaseRow) =>
-  amount_total === null
-    ? '—'
-    : currency === 'inr'
-      ? formatInr(amount_total / 100)
-      : `${amount_total / 100} ${currency?.toUpperCase() ?? ''}`;
 
 const dateText = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
@@ -68,7 +60,7 @@ export function Purchases({ rows }: { rows: PurchaseRow[] }) {
             <tr key={row.id} className="border-b border-slate-100">
               <td className="py-2 pr-4 font-semibold">{row.pricing_plans?.name ?? 'A plan no longer offered'}</td>
               <td className="py-2 pr-4">{dateText(row.created_at)}</td>
-              <td className="py-2 pr-4">{amountText(row)}</td>
+              <td className="py-2 pr-4">{formatPaidAmount(row.amount_total, row.currency)}</td>
               <td className="py-2 pr-4">{STATUS_LABELS[row.status]}</td>
               <td className="py-2">
                 {row.receipt_url ? (
