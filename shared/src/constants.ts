@@ -46,6 +46,13 @@ export const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
 
 // Only 'paid' unlocks premium; a full refund or a dispute ends it ('refunded', 'disputed').
 export const PURCHASE_STATUSES = ENUMS.purchase_status;
+/** How a purchase's status reads to students and staff. */
+export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
+  paid: 'Paid',
+  failed: 'Payment failed',
+  refunded: 'Refunded',
+  disputed: 'Disputed',
+};
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // ── Icons (lucide-react names) ───────────────────────────────────────────────────────────────

@@ -916,7 +916,7 @@ export type Database = {
       }
     }
     Functions: {
-      forget_account: { Args: { target: string }; Returns: undefined }
+      forget_account: { Args: { target: string; address: string }; Returns: undefined }
       is_admin: { Args: never; Returns: boolean }
       is_admin_account: { Args: { target: string }; Returns: boolean }
       my_data: { Args: never; Returns: Json }

@@ -25,8 +25,10 @@ volatile
 security definer
 set search_path = ''
 as $$
+  -- A link that is not Stripe's is left out rather than failing the purchase it comes with.
   update public.purchases set receipt_url = receipt
-   where stripe_payment_intent_id = payment_intent_id and receipt is not null and receipt_url is null
+   where stripe_payment_intent_id = payment_intent_id and receipt_url is null
+     and receipt ~ '^https://([a-z0-9-]+\.)*stripe\.com/'
 $$;
 revoke all on function private.record_stripe_receipt(text, text) from public, anon, authenticated;
 grant execute on function private.record_stripe_receipt(text, text) to service_role;
@@ -101,7 +103,7 @@ grant execute on function private.students_for_admin() to authenticated, service
 create view public.students with (security_invoker = true) as
   select * from private.students_for_admin();
 revoke all on table public.students from public, anon, authenticated, service_role;
-grant select on table public.students to authenticated, service_role;
+grant select on table public.students to authenticated;
 
 -- ── Console functions ────────────────────────────────────────────────────────────────────────────
 create function private.require_admin()
@@ -118,7 +120,7 @@ begin
 end
 $$;
 revoke all on function private.require_admin() from public, anon;
-grant execute on function private.require_admin() to authenticated, service_role;
+grant execute on function private.require_admin() to authenticated;
 
 -- Paid purchases in INR since the start of this month in India, where the payments are made.
 create function public.revenue_this_month()
@@ -225,23 +227,22 @@ $$;
 revoke all on function public.my_data() from public, anon;
 grant execute on function public.my_data() to authenticated;
 
--- Before the delete-account function removes the auth user: personal rows go, purchases stay
--- anonymised. Rows keyed to the user cascade with auth.users (shortlist, roles); rows that only hold
--- the address (contact messages, a purchase's buyer e-mail) and rate-limit slots are handled here.
-create function private.forget_account(target uuid)
+-- After the delete-account function has removed the auth user (which cascades to the shortlist and
+-- roles and empties purchases.user_id): personal rows that only hold the address go, purchases stay
+-- anonymised. Keyed on the deleted account's id and its confirmed address, both passed in; another
+-- account's purchases (user_id set) are never touched.
+create function private.forget_account(target uuid, address text)
 returns void
 language plpgsql
 volatile
 security definer
 set search_path = ''
 as $$
-declare
-  address text;
 begin
-  select u.email into address from auth.users u where u.id = target;
   update public.purchases
      set user_id = null, email = null, account_deleted_at = now()
-   where user_id = target or (address is not null and lower(email) = lower(address));
+   where user_id = target
+      or (user_id is null and address is not null and lower(email) = lower(address));
   if address is not null then
     delete from public.contacts where lower(email) = lower(address);
   end if;
@@ -251,28 +252,28 @@ begin
   -- Hosted GoTrue's audit log names the account in its entries; the local stack has no such table, and
   -- a project whose postgres role may not touch it still deletes everything else.
   begin
-    execute 'delete from auth.audit_log_entries where payload ->> ''actor_id'' = $1 or lower(payload ->> ''actor_username'') = lower($2)'
-      using target::text, coalesce(address, '');
+    execute 'delete from auth.audit_log_entries where payload ->> ''actor_id'' = $1 or ($2 is not null and lower(payload ->> ''actor_username'') = lower($2))'
+      using target::text, address;
   exception when undefined_table or insufficient_privilege then
     null;
   end;
 end
 $$;
-revoke all on function private.forget_account(uuid) from public, anon, authenticated;
-grant execute on function private.forget_account(uuid) to service_role;
+revoke all on function private.forget_account(uuid, text) from public, anon, authenticated;
+grant execute on function private.forget_account(uuid, text) to service_role;
 
 -- The Data API serves `public` only; the service role alone may call it (the delete-account function).
-create function public.forget_account(target uuid)
+create function public.forget_account(target uuid, address text)
 returns void
 language sql
 volatile
 security invoker
 set search_path = ''
 as $$
-  select private.forget_account(target)
+  select private.forget_account(target, address)
 $$;
-revoke all on function public.forget_account(uuid) from public, anon, authenticated;
-grant execute on function public.forget_account(uuid) to service_role;
+revoke all on function public.forget_account(uuid, text) from public, anon, authenticated;
+grant execute on function public.forget_account(uuid, text) to service_role;
 
 -- Whether an account holds admin rights; for the delete-account function (service role) only.
 create function public.is_admin_account(target uuid)

@@ -15,10 +15,12 @@ import { withErrorBoundary } from '../react/ErrorBoundary';
 import { Spinner } from '../react/Spinner';
 import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
 
-const readPurchases = async (client: PostgrestClient): Promise<RowsResult<PurchaseRow>> =>
+const readPurchases = async (client: PostgrestClient, session: Session): Promise<RowsResult<PurchaseRow>> =>
   (await client
     .from(TABLES.purchases)
     .select('id, amount_total, currency, status, created_at, receipt_url, pricing_plans(name)')
+    // Their own: RLS lets an admin read everyone's.
+    .eq('user_id', session.user.id)
     .order('created_at', { ascending: false })) as RowsResult<PurchaseRow>;
 
 const memberSince = (session: Session) =>

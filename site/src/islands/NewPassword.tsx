@@ -26,7 +26,8 @@ async function takeLinkSession(): Promise<Stage> {
   }
   const accessToken = fragment.get('access_token');
   const refreshToken = fragment.get('refresh_token');
-  if (accessToken && refreshToken) {
+  // Only a recovery link: a crafted link with someone else's session must not sign the visitor in.
+  if (accessToken && refreshToken && fragment.get('type') === 'recovery') {
     window.history.replaceState(null, '', window.location.pathname);
     const { error } = await client.setSession({ access_token: accessToken, refresh_token: refreshToken });
     if (error) return 'expired';
@@ -59,7 +60,14 @@ export default withErrorBoundary(function NewPassword() {
       toastAfterNavigation(accountMessages.passwordChanged);
       window.location.assign('/account');
     } catch (error) {
-      toastError(accountMessages.passwordChangeFailed, errorMessage(error));
+      // secure_password_change: a session older than a day must prove itself again; the mailed link does.
+      const needsLink = (error as { code?: unknown }).code === 'reauthentication_needed';
+      toastError(
+        accountMessages.passwordChangeFailed,
+        needsLink
+          ? 'For your safety, a password change needs a recent sign-in. Use "Forgot password?" on the login page to get a link.'
+          : errorMessage(error),
+      );
       setPending(false);
     }
   };

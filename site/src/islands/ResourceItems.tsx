@@ -8,6 +8,7 @@ import type { ResourceItem } from '@app/shared/entities';
 import { publicMessages } from '@app/shared/messages';
 import { safeLink } from '@app/shared/safe-url';
 import { TABLES } from '@app/shared/tables';
+import type { Session } from '@supabase/auth-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { BookOpen, LifeBuoy, Lock, MessageSquare, ShieldCheck } from 'lucide-react';
 import { toast } from '../lib/notices';
@@ -23,13 +24,13 @@ type LibraryItem = ResourceItem & { unlockedLink?: string | undefined; hasAccess
 /** "Unlock Templates" → "Open Templates": what a premium button says once the student has access. */
 const openLabel = (ctaText: string) => (/^unlock\b/i.test(ctaText) ? ctaText.replace(/^unlock/i, 'Open') : 'Open');
 
-async function readItems(client: PostgrestClient): Promise<RowsResult<LibraryItem>> {
+async function readItems(client: PostgrestClient, session: Session): Promise<RowsResult<LibraryItem>> {
   const [resources, links, paid] = await Promise.all([
     client.from(TABLES.resourceItems).select('*').order('id', { ascending: true }),
     // Empty for a visitor without a paid purchase; never an error.
     client.from(TABLES.premiumResourceLinks).select('resource_id, url'),
-    // The student's own purchases (RLS): one paid purchase gives premium access.
-    client.from(TABLES.purchases).select('id').eq('status', 'paid').limit(1),
+    // The student's own purchases (RLS also lets an admin read everyone's): one paid purchase gives access.
+    client.from(TABLES.purchases).select('id').eq('user_id', session.user.id).eq('status', 'paid').limit(1),
   ]);
   const error = resources.error ?? links.error ?? paid.error;
   if (error) return { data: null, error };

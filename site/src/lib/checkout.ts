@@ -5,7 +5,7 @@
 // stored session, auth-js only when their token must be refreshed.
 import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
-import { freshAccessToken } from './access-token.ts';
+import { freshAccessToken, freshSession } from './access-token.ts';
 import { supabaseAnonKey, supabaseUrl } from './env.ts';
 import { loginUrl } from './login-url.ts';
 import { errorMessage, toast, toastAfterNavigation, toastError } from './notices.ts';
@@ -64,10 +64,15 @@ export function initCheckoutButtons(root: ParentNode = document): void {
 
 /** Shows which plans the signed-in visitor has paid for (their own purchases, read under RLS), and disables buying them again. */
 export async function markPurchasedPlans(root: ParentNode = document): Promise<void> {
-  const token = await freshAccessToken();
-  if (!token) return;
+  const session = await freshSession();
+  if (!session) return;
   const { restClient } = await import('./rest.ts');
-  const { data, error } = await restClient(token).from(TABLES.purchases).select('plan_id').eq('status', 'paid');
+  // Their own: RLS lets an admin read everyone's purchases.
+  const { data, error } = await restClient(session.token)
+    .from(TABLES.purchases)
+    .select('plan_id')
+    .eq('user_id', session.userId)
+    .eq('status', 'paid');
   if (error) return;
   for (const { plan_id } of (data ?? []) as { plan_id: number | null }[]) {
     if (plan_id === null) continue;

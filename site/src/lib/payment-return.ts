@@ -5,7 +5,8 @@
 // seconds until it has arrived or, after half a minute, says what to do.
 import { accountMessages } from '@app/shared/account-messages';
 import { publicMessages } from '@app/shared/messages';
-import { freshAccessToken } from './access-token.ts';
+import { TABLES } from '@app/shared/tables';
+import { freshSession } from './access-token.ts';
 import { toast } from './notices.ts';
 
 export const POLL_MS = 2_000;
@@ -15,13 +16,14 @@ const JUST_PAID_MS = 60 * 60_000;
 
 /** Whether the buyer's paid purchase from the last hour is recorded; null when it cannot be asked. */
 async function purchaseRecorded(): Promise<boolean | null> {
-  const token = await freshAccessToken();
-  if (!token) return null;
+  const session = await freshSession();
+  if (!session) return null;
   const { restClient } = await import('./rest.ts');
   const since = new Date(Date.now() - JUST_PAID_MS).toISOString();
-  const { data, error } = await restClient(token)
-    .from('purchases')
+  const { data, error } = await restClient(session.token)
+    .from(TABLES.purchases)
     .select('id')
+    .eq('user_id', session.userId)
     .eq('status', 'paid')
     .gte('created_at', since)
     .limit(1);

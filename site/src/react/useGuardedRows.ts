@@ -12,7 +12,7 @@ import { useGuard } from './useGuard';
 export type RowsResult<T> = { data: T[] | null; error: unknown };
 
 export function useGuardedRows<T>(
-  read: (client: PostgrestClient) => PromiseLike<RowsResult<T>>,
+  read: (client: PostgrestClient, session: Session) => PromiseLike<RowsResult<T>>,
   failed: Notice,
 ): { session: Session | null; rows: T[] | null } {
   const session = useGuard();
@@ -22,9 +22,9 @@ export function useGuardedRows<T>(
   // `read` and `failed` are module-level constants of each island: only a new token reads again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
-    if (!token) return;
+    if (!token || !session) return;
     let active = true;
-    read(restClient(token)).then(({ data, error }) => {
+    read(restClient(token), session).then(({ data, error }) => {
       if (!active) return;
       if (error) {
         setRows([]);

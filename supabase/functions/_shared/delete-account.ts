@@ -1,7 +1,7 @@
-// delete-account: a signed-in student removes their account. Their personal rows go (shortlist,
-// contact messages sent with their address, rate-limit slots, roles) and their purchases stay for the
-// accounts, anonymised (private.forget_account), then the auth user itself is deleted, which also ends
-// every session. Only the caller's own account, named by their token, never by the body; the body
+// delete-account: a signed-in student removes their account. The auth user is deleted (which ends every
+// session), then their personal rows go (shortlist, contact messages sent with their address,
+// rate-limit slots, roles) and their purchases stay for the accounts, anonymised
+// (private.forget_account). Only the caller's own account, named by their token, never by the body; the body
 // must confirm the request, so nothing deletes an account by accident. Admin accounts are refused:
 // another admin revokes their rights first, so the console is never left without anyone to run it.
 import type { createClient } from '@supabase/supabase-js';
@@ -37,15 +37,21 @@ export function deleteAccountHandler(deps: { createClient: typeof createClient }
     }
     if (role) return jsonError(403, ADMIN_CANNOT_DELETE);
 
-    const { error: forgetError } = await db.rpc('forget_account', { target: caller.id });
-    if (forgetError) {
-      console.error('delete-account: removing personal rows failed', forgetError);
-      return jsonError(500, 'Your account could not be deleted. Please try again.');
-    }
+    // The auth user first: until it is gone nothing is changed, so a failure leaves the account whole.
+    // Its deletion cascades to the shortlist and roles and empties purchases.user_id.
     const { error: deleteError } = await db.auth.admin.deleteUser(caller.id);
     if (deleteError) {
       console.error('delete-account: deleting the auth user failed', deleteError);
       return jsonError(500, 'Your account could not be deleted. Please try again.');
+    }
+    const { error: forgetError } = await db.rpc('forget_account', { target: caller.id, address: caller.email ?? null });
+    if (forgetError) {
+      // The account is gone; what is left holds only the address. Logged for staff to clear by hand.
+      console.error(`delete-account: clearing rows of deleted account ${caller.id} failed`, forgetError);
+      return jsonError(
+        500,
+        'Your account was deleted, but some of your records could not be cleared yet. We will remove them.',
+      );
     }
     return json({ deleted: true });
   };

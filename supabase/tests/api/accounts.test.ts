@@ -229,6 +229,17 @@ describe('delete-account', () => {
     expect(signIn.error?.code).toBe('invalid_credentials');
   });
 
+  it('leaves another account’s purchases alone, even one bought with the same address', async () => {
+    const owner = await stack.newUser();
+    const leaving = await stack.newUser();
+    // The owner paid with the address the leaving account now has (an e-mail changed since).
+    await purchase(owner.id, leaving.email);
+    const reply = await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(leaving.client));
+    expect(reply.status).toBe(200);
+    const { data } = await owner.client.from('purchases').select('user_id, status');
+    expect(data).toEqual([{ user_id: owner.id, status: 'paid' }]);
+  });
+
   it('asks for the confirmation, refuses visitors and admin accounts, and deletes only the caller', async () => {
     const student = await stack.newUser();
     const token = await tokenOf(student.client);
@@ -253,8 +264,12 @@ describe('delete-account', () => {
 
   it('forget_account is for the service role only', async () => {
     const student = await stack.newUser();
-    expect((await student.client.rpc('forget_account', { target: student.id })).error?.code).toBe('42501');
-    expect((await stack.anon().rpc('forget_account', { target: student.id })).error?.code).toBe('42501');
+    expect(
+      (await student.client.rpc('forget_account', { target: student.id, address: student.email })).error?.code,
+    ).toBe('42501');
+    expect((await stack.anon().rpc('forget_account', { target: student.id, address: student.email })).error?.code).toBe(
+      '42501',
+    );
     expect((await student.client.rpc('is_admin_account', { target: student.id })).error?.code).toBe('42501');
   });
 });

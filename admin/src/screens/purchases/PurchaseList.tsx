@@ -1,6 +1,7 @@
 // Purchases: what Stripe reported through the webhook, newest first, searchable by the buyer's e-mail
 // or Stripe's ids, to answer "did my payment arrive?". Read only: refunds and disputes are handled in
 // the Stripe Dashboard and reach this list through the webhook.
+import { PURCHASE_STATUS_LABELS } from '@app/shared/constants';
 import { formatAdminDateTime, formatPaidAmount } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
 import Link from '@mui/material/Link';
@@ -20,13 +21,6 @@ type Purchase = {
   pricing_plans: { name: string } | null;
 };
 
-const STATUS_LABELS: Record<string, string> = {
-  paid: 'Paid',
-  failed: 'Failed',
-  refunded: 'Refunded',
-  disputed: 'Disputed',
-};
-
 const buyer = (p: Purchase) => p.email ?? (p.account_deleted_at ? 'Account deleted' : '—');
 
 const PurchaseList = () => (
@@ -44,7 +38,11 @@ const PurchaseList = () => (
         sortBy="amount_total"
         render={(p) => formatPaidAmount(p.amount_total, p.currency)}
       />
-      <FunctionField<Purchase> label="Status" sortBy="status" render={(p) => STATUS_LABELS[p.status] ?? p.status} />
+      <FunctionField<Purchase>
+        label="Status"
+        sortBy="status"
+        render={(p) => PURCHASE_STATUS_LABELS[p.status as keyof typeof PURCHASE_STATUS_LABELS] ?? p.status}
+      />
       <TextField source="stripe_session_id" label="Stripe session" sx={{ overflowWrap: 'anywhere' }} />
       <TextField source="stripe_payment_intent_id" label="Payment id" emptyText="—" sx={{ overflowWrap: 'anywhere' }} />
       <FunctionField<Purchase>

@@ -1,3 +1,4 @@
+import { PURCHASE_STATUS_LABELS } from '@app/shared/constants';
 import { formatPaidAmount } from '@app/shared/format';
 
 export type PurchaseRow = {
@@ -8,13 +9,6 @@ export type PurchaseRow = {
   created_at: string;
   receipt_url: string | null;
   pricing_plans: { name: string } | null;
-};
-
-const STATUS_LABELS: Record<PurchaseRow['status'], string> = {
-  paid: 'Paid',
-  failed: 'Payment failed',
-  refunded: 'Refunded',
-  disputed: 'Disputed',
 };
 
 const dateText = (iso: string) =>
@@ -61,7 +55,7 @@ export function Purchases({ rows }: { rows: PurchaseRow[] }) {
               <td className="py-2 pr-4 font-semibold">{row.pricing_plans?.name ?? 'A plan no longer offered'}</td>
               <td className="py-2 pr-4">{dateText(row.created_at)}</td>
               <td className="py-2 pr-4">{formatPaidAmount(row.amount_total, row.currency)}</td>
-              <td className="py-2 pr-4">{STATUS_LABELS[row.status]}</td>
+              <td className="py-2 pr-4">{PURCHASE_STATUS_LABELS[row.status]}</td>
               <td className="py-2">
                 {row.receipt_url ? (
                   <a
