@@ -249,14 +249,7 @@ begin
   delete from public.shortlisted_programs where user_id = target;
   delete from private.user_roles where user_id = target;
   delete from private.public_submissions where client_address = 'user:' || target::text;
-  -- Hosted GoTrue's audit log names the account in its entries; the local stack has no such table, and
-  -- a project whose postgres role may not touch it still deletes everything else.
-  begin
-    execute 'delete from auth.audit_log_entries where payload ->> ''actor_id'' = $1 or ($2 is not null and lower(payload ->> ''actor_username'') = lower($2))'
-      using target::text, address;
-  exception when undefined_table or insufficient_privilege then
-    null;
-  end;
+  -- GoTrue's own tables (auth.*) are GoTrue's: deleting the auth user is how their rows go.
 end
 $$;
 revoke all on function private.forget_account(uuid, text) from public, anon, authenticated;
