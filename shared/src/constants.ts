@@ -55,6 +55,19 @@ export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], 
 };
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
+// Only 'published' stories are public (RLS); 'pending' ones wait for review when the setting is on.
+export const STORY_STATUSES = ENUMS.story_status;
+export type StoryStatus = (typeof STORY_STATUSES)[number];
+/** The publicly readable settings row: { reviewBeforePublishing: boolean }. */
+export const STORIES_SETTINGS_KEY = 'stories';
+/** How a story's status reads to staff. */
+export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
+  published: 'Published',
+  pending: 'Awaiting review',
+  hidden: 'Hidden',
+  rejected: 'Rejected',
+};
+
 // ── Icons (lucide-react names) ───────────────────────────────────────────────────────────────
 export const RESOURCE_ICONS = ENUMS.resource_icon;
 export type ResourceIcon = (typeof RESOURCE_ICONS)[number];

@@ -39,6 +39,39 @@ export type Database = {
         }
         Relationships: []
       }
+      audit_log: {
+        Row: {
+          id: number
+          changed_at: string
+          actor_id: string | null
+          actor_email: string | null
+          table_name: string
+          row_id: string
+          action: string
+          changes: Json
+        }
+        Insert: {
+          id?: never
+          changed_at?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          table_name: string
+          row_id: string
+          action: string
+          changes?: Json
+        }
+        Update: {
+          id?: never
+          changed_at?: string
+          actor_id?: string | null
+          actor_email?: string | null
+          table_name?: string
+          row_id?: string
+          action?: string
+          changes?: Json
+        }
+        Relationships: []
+      }
       careers: {
         Row: {
           id: number
@@ -175,6 +208,7 @@ export type Database = {
           author: string
           website: string | null
           created_at: string
+          status: Database['public']['Enums']['story_status']
         }
         Insert: {
           id?: never
@@ -183,6 +217,7 @@ export type Database = {
           author?: string
           website?: string | null
           created_at?: string
+          status?: Database['public']['Enums']['story_status']
         }
         Update: {
           id?: never
@@ -191,6 +226,7 @@ export type Database = {
           author?: string
           website?: string | null
           created_at?: string
+          status?: Database['public']['Enums']['story_status']
         }
         Relationships: []
       }
@@ -934,6 +970,7 @@ export type Database = {
       program_level: "Bachelor's" | "Master's"
       purchase_status: "paid" | "failed" | "refunded" | "disputed"
       resource_icon: "BookOpen" | "LifeBuoy" | "ShieldCheck" | "MessageSquare"
+      story_status: "published" | "pending" | "hidden" | "rejected"
       study_mode: "Full-time" | "Part-time" | "Full-time or part-time"
       testimonial_role: "Student" | "Intern" | "Parent" | "Alum" | "Other"
       theme_color: "blue" | "purple" | "gold" | "green"
@@ -960,6 +997,7 @@ export const Constants = {
       program_level: ["Bachelor's", "Master's"],
       purchase_status: ["paid", "failed", "refunded", "disputed"],
       resource_icon: ["BookOpen", "LifeBuoy", "ShieldCheck", "MessageSquare"],
+      story_status: ["published", "pending", "hidden", "rejected"],
       study_mode: ["Full-time", "Part-time", "Full-time or part-time"],
       testimonial_role: ["Student", "Intern", "Parent", "Alum", "Other"],
       theme_color: ["blue", "purple", "gold", "green"],

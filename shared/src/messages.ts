@@ -44,6 +44,11 @@ export const publicMessages = {
   signUpFailed: notice('Sign Up Failed'),
   logoutFailed: notice('Logout Failed'),
   postFailed: notice('Error submitting post'),
+  // Not in the spec: with review on (Console → Settings), a story appears once staff approve it.
+  storyAwaitingReview: notice(
+    'Story Received!',
+    'Thank you for sharing your experience! Your story will appear here once our team has reviewed it.',
+  ),
   checkoutFailed: notice('Checkout Error'),
   paymentNotConfigured: notice(
     'Payment Not Configured',
@@ -321,6 +326,19 @@ export const adminMessages = {
       'This is a secret key (sk_… or rk_…). The secret key must never be on the client: paste the publishable key (pk_test_… or pk_live_…) instead.',
     publishableKeyInvalid: 'A publishable key starts with pk_test_ or pk_live_.',
   },
+  // Not in the spec: holding back, hiding and reviewing community stories.
+  storyModeration: {
+    changed: (label: string): Notice => notice(`Story ${label.toLowerCase()}`),
+    changeError: notice('Error changing the story'),
+    reviewSaved: (on: boolean): Notice =>
+      notice(
+        on ? 'Stories now wait for review' : 'Stories now publish at once',
+        on
+          ? 'New stories from visitors appear on the site once you approve them.'
+          : 'New stories from visitors appear on the site as soon as they are shared.',
+      ),
+    reviewSaveError: notice('Error saving the review setting'),
+  },
   dbError: notice('DB Error'),
   /** 'Failed to ensure ... table exists.' for the interviews and testimonials bootstrap. */
   ensureTableFailed: (table: string): Notice => notice('DB Error', `Failed to ensure ${table} table exists.`),
@@ -350,6 +368,13 @@ export const adminMessages = {
     empty: 'No purchases yet.',
   },
   revenue: { fetchError: notice('Error fetching revenue') },
+  // Not in the spec: the audit trail of staff changes.
+  activity: {
+    fetchError: notice('Error fetching activity'),
+    empty: 'No changes by staff match.',
+    lastChanged: (who: string, when: string) => `Last changed by ${who} on ${when}`,
+    neverChanged: 'No change by staff recorded yet.',
+  },
   backToSite: 'Back to Main Site',
 } as const;
 

@@ -25,6 +25,7 @@ export const TABLES = {
   testimonials: 'testimonials',
   settings: 'settings',
   purchases: 'purchases',
+  auditLog: 'audit_log',
 } as const satisfies Record<string, keyof Database['public']['Tables']>;
 export type TableName = (typeof TABLES)[keyof typeof TABLES];
 
@@ -32,3 +33,29 @@ export type TableName = (typeof TABLES)[keyof typeof TABLES];
 export const VIEWS = {
   students: 'students',
 } as const satisfies Record<string, keyof Database['public']['Views']>;
+
+/**
+ * The tables whose staff changes the audit trigger records (migration create_audit_log); the Activity
+ * screen's table filter offers these, and a backend test checks the database has the trigger on each.
+ */
+export const AUDITED_TABLES = [
+  TABLES.universities,
+  TABLES.programs,
+  TABLES.cities,
+  TABLES.countries,
+  TABLES.fieldsOfStudy,
+  TABLES.exchangeRates,
+  TABLES.accommodationOptions,
+  TABLES.transportationOptions,
+  TABLES.resourceItems,
+  TABLES.premiumResourceLinks,
+  TABLES.pricingPlans,
+  TABLES.news,
+  TABLES.careers,
+  TABLES.videos,
+  TABLES.interviews,
+  TABLES.testimonials,
+  TABLES.communityBlogPosts,
+  TABLES.settings,
+  TABLES.contacts,
+] as const;

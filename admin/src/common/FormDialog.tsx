@@ -24,6 +24,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { resourceDefinition } from '../screens/registry.ts';
 import { useOptionalDialogState } from './dialogState.tsx';
+import { LastChanged } from './LastChanged.tsx';
 import { useNotices } from './notices.tsx';
 import { schemaResolver } from './schemaResolver.ts';
 
@@ -179,6 +180,7 @@ export const FormDialog = (props: FormDialogProps) => {
           mutationMode="pessimistic"
           mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.update, error) }}
         >
+          <LastChanged table={definition.table} id={state.id} />
           <EditBody>{form}</EditBody>
         </EditBase>
       )}

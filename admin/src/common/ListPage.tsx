@@ -5,7 +5,7 @@ import type { Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isValidElement, type ReactNode, Suspense } from 'react';
+import { isValidElement, type ReactElement, type ReactNode, Suspense } from 'react';
 import {
   Datagrid,
   type DatagridProps,
@@ -32,6 +32,8 @@ export type ListPageProps = {
    * loads only then); without one the list is read and delete only (leads).
    */
   dialog?: ReactNode;
+  /** Filters shown beside the search box (a story's status). */
+  filters?: ReactElement[];
   children: ReactNode;
 };
 
@@ -57,7 +59,7 @@ const asCardsOnPhones = (children: ReactNode) =>
     children
   );
 
-export const ListPage = ({ fetchError, sort, perPage = 25, dialog, children }: ListPageProps) => {
+export const ListPage = ({ fetchError, sort, perPage = 25, dialog, filters = [], children }: ListPageProps) => {
   const notices = useNotices();
   const definition = resourceDefinition(useResourceContext() ?? '');
   const title = definition.title ?? definition.label;
@@ -72,16 +74,21 @@ export const ListPage = ({ fetchError, sort, perPage = 25, dialog, children }: L
         // Always render the list (its own empty text), never react-admin's "No X yet" page.
         empty={false}
         filters={
-          searchPlaceholder
+          searchPlaceholder || filters.length
             ? [
-                <SearchInput
-                  key="q"
-                  source={SEARCH_FILTER}
-                  alwaysOn
-                  placeholder={searchPlaceholder}
-                  aria-label="Search"
-                  sx={{ minWidth: { sm: 360 } }}
-                />,
+                ...(searchPlaceholder
+                  ? [
+                      <SearchInput
+                        key="q"
+                        source={SEARCH_FILTER}
+                        alwaysOn
+                        placeholder={searchPlaceholder}
+                        aria-label="Search"
+                        sx={{ minWidth: { sm: 360 } }}
+                      />,
+                    ]
+                  : []),
+                ...filters,
               ]
             : undefined
         }

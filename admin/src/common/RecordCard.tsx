@@ -17,6 +17,8 @@ export type RecordCardProps = {
   /** Emphasised border (featured testimonials, popular plans). */
   highlight?: boolean;
   messages: DeleteMessages;
+  /** Actions before Edit and Delete, e.g. a story's Approve. */
+  actions?: ReactNode;
   children?: ReactNode;
 };
 
@@ -30,7 +32,16 @@ export const clampLines = (lines: number) =>
     overflowWrap: 'anywhere',
   }) as const;
 
-export const RecordCard = ({ title, subtitle, media, badges, highlight, messages, children }: RecordCardProps) => (
+export const RecordCard = ({
+  title,
+  subtitle,
+  media,
+  badges,
+  highlight,
+  messages,
+  actions,
+  children,
+}: RecordCardProps) => (
   <Card
     variant="outlined"
     sx={{
@@ -56,7 +67,8 @@ export const RecordCard = ({ title, subtitle, media, badges, highlight, messages
       )}
       {children}
     </CardContent>
-    <CardActions sx={{ justifyContent: 'flex-end' }}>
+    <CardActions sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
+      {actions}
       <EditAction />
       <DeleteAction messages={messages} />
     </CardActions>

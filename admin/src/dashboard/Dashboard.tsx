@@ -1,6 +1,7 @@
 // /admin: the spec's dashboard, with live counts instead of its fixed placeholder figures.
 import { adminMessages } from '@app/shared/messages';
 import ArticleIcon from '@mui/icons-material/Article';
+import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
 import MicIcon from '@mui/icons-material/Mic';
@@ -15,6 +16,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
+import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, useMemo } from 'react';
 import { Title, useGetList } from 'react-admin';
@@ -26,8 +28,12 @@ import { StaleFiguresTile } from './StaleFiguresTile.tsx';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Tile = {
+  /** Unique on the page; the resource's name when it has one tile. */
+  id?: string;
   label: string;
   resource: string;
+  /** Where the figure's rows are listed, when that is not the resource's whole list. */
+  to?: string;
   filter?: Record<string, unknown>;
   fetchError: (typeof adminMessages)['universities']['fetchError'];
   icon: ComponentType<{ color?: 'primary' }>;
@@ -42,7 +48,8 @@ const CountTile = ({ tile }: { tile: Tile }) => {
     { onError: (e) => notices.error(tile.fetchError, e) },
   );
   const Icon = tile.icon;
-  const labelId = `tile-${tile.resource}`;
+  const id = tile.id ?? tile.resource;
+  const labelId = `tile-${id}`;
   return (
     <Card component="section" aria-labelledby={labelId}>
       <CardContent sx={{ display: 'flex', alignItems: 'center', gap: 2 }}>
@@ -51,9 +58,16 @@ const CountTile = ({ tile }: { tile: Tile }) => {
           <Typography id={labelId} color="text.secondary" variant="body2">
             {tile.label}
           </Typography>
-          <Typography variant="h4" component="p" data-testid={`count-${tile.resource}`}>
+          <Typography variant="h4" component="p" data-testid={`count-${id}`}>
             {isPending ? <CircularProgress size={24} aria-label="Loading" /> : error ? '—' : (total ?? 0)}
           </Typography>
+          {tile.to && (
+            <Typography variant="body2">
+              <MuiLink component={Link} to={tile.to}>
+                Review them
+              </MuiLink>
+            </Typography>
+          )}
         </Box>
       </CardContent>
     </Card>
@@ -97,6 +111,15 @@ export const Dashboard = () => {
       },
       { label: 'Blog Posts', resource: 'blog', fetchError: adminMessages.blog.fetchError, icon: ArticleIcon },
       {
+        label: 'Stories Awaiting Review',
+        resource: 'blog',
+        filter: { status: 'pending' },
+        fetchError: adminMessages.blog.fetchError,
+        icon: HourglassTopIcon,
+        id: 'blog-pending',
+        to: '/blog?filter=%7B%22status%22%3A%22pending%22%7D',
+      },
+      {
         label: 'Pending Interviews',
         resource: 'interviews',
         filter: { status: 'Pending' },
@@ -125,7 +148,7 @@ export const Dashboard = () => {
 
       <Box sx={grid}>
         {tiles.map((tile) => (
-          <CountTile key={tile.resource} tile={tile} />
+          <CountTile key={tile.id ?? tile.resource} tile={tile} />
         ))}
         <StaleFiguresTile />
         <RevenueTile />

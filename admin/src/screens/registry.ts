@@ -2,6 +2,7 @@
 // index.ts default-exports defineResource({...}), and its line here.
 import type { ComponentType } from 'react';
 import accommodation from './accommodation/index.ts';
+import activity from './activity/index.ts';
 import blog from './blog/index.ts';
 import careers from './careers/index.ts';
 import cities from './cities/index.ts';
@@ -44,6 +45,7 @@ export const REGISTRY: readonly ResourceDefinition[] = [
   purchases,
   settings,
   exchangeRates,
+  activity,
 ];
 
 const byName = new Map(REGISTRY.map((definition) => [definition.name, definition]));

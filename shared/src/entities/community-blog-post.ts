@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMMUNITY_POST_LIMITS, DEFAULT_STORY_AUTHOR } from '../constants.ts';
+import { COMMUNITY_POST_LIMITS, DEFAULT_STORY_AUTHOR, STORY_STATUSES } from '../constants.ts';
 import { id, requiredText, timestamp } from './fields.ts';
 
 export const communityBlogPostRowSchema = z.object({
@@ -7,6 +7,7 @@ export const communityBlogPostRowSchema = z.object({
   title: z.string(),
   content: z.string(),
   author: z.string(),
+  status: z.enum(STORY_STATUSES),
   created_at: timestamp,
 });
 export type CommunityBlogPost = z.infer<typeof communityBlogPostRowSchema>;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { adminMessages } from '../messages.ts';
 import { timestamp } from './fields.ts';
-/** The one publicly readable settings row. */
+/** The publicly readable settings rows: Stripe's publishable key, and whether stories wait for review. */
 export const STRIPE_SETTINGS_KEY = 'stripe';
+export { STORIES_SETTINGS_KEY } from '../constants.ts';
 
 export const settingRowSchema = z.object({
   key: z.string(),
@@ -36,3 +37,7 @@ export const stripeSettingRowSchema = settingRowSchema.extend({
   value: z.object({ publishableKey: z.string().default('') }),
 });
 export type StripeSetting = z.infer<typeof stripeSettingRowSchema>;
+
+/** With review on, visitors' new stories stay pending until staff approve them. */
+export const storiesSettingsValueSchema = z.object({ reviewBeforePublishing: z.boolean() });
+export type StoriesSettingsValue = z.infer<typeof storiesSettingsValueSchema>;

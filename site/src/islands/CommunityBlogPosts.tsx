@@ -1,6 +1,7 @@
 // Community stories: the 'Share Your Story' form and the newest 20 stories, read at run time so a
-// new story shows at once (docs/product.md sections 2, 4, 5). Posting needs no account.
-import { STORIES_LIST_LIMIT } from '@app/shared/constants';
+// new story shows at once (docs/product.md sections 2, 4, 5). Posting needs no account. When staff
+// review stories first, a new one shows once approved, and the notice says so.
+import { STORIES_LIST_LIMIT, STORIES_SETTINGS_KEY } from '@app/shared/constants';
 import type { CommunityBlogPost } from '@app/shared/entities';
 import { formatStoryDate } from '@app/shared/format';
 import { publicMessages, withDescription } from '@app/shared/messages';
@@ -31,6 +32,8 @@ function Board() {
       const { data, error } = await restClient()
         .from(TABLES.communityBlogPosts)
         .select('id,title,content,author,created_at')
+        // RLS shows visitors only published stories, but staff everything: the board is the public's.
+        .eq('status', 'published')
         .order('created_at', { ascending: false })
         .limit(STORIES_LIST_LIMIT);
       if (error) throw error;
@@ -86,6 +89,18 @@ function Board() {
   );
 }
 
+/** Whether the new story is live or waits for staff (Console → Settings → Review stories before publishing). */
+async function storySharedNotice() {
+  const { data } = await restClient()
+    .from(TABLES.settings)
+    .select('value')
+    .eq('key', STORIES_SETTINGS_KEY)
+    .maybeSingle();
+  return (data?.value as { reviewBeforePublishing?: unknown } | undefined)?.reviewBeforePublishing === true
+    ? publicMessages.storyAwaitingReview
+    : publicMessages.storyShared;
+}
+
 function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
   const {
     values,
@@ -96,7 +111,7 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
     empty: EMPTY,
     table: TABLES.communityBlogPosts,
     validate: (input) => validateCommunityPost(input),
-    succeeded: publicMessages.storyShared,
+    succeeded: storySharedNotice,
     failed: (message) => withDescription(publicMessages.postFailed, message),
     afterInsert: onShared,
   });

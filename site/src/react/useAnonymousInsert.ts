@@ -14,7 +14,8 @@ interface Options<V extends Values, T> {
   empty: V;
   table: (typeof TABLES)[keyof typeof TABLES];
   validate: (values: V) => Result<T>;
-  succeeded: Notice;
+  /** The success notice, or how to find it once the row is in (a story may await review). */
+  succeeded: Notice | (() => Promise<Notice>);
   /** The failure notice for the backend's error message. */
   failed: (message: string) => Notice;
   /** After a successful insert, e.g. to reload a list that shows it. */
@@ -40,7 +41,7 @@ export function useAnonymousInsert<V extends Values, T extends object>(options: 
         .from(options.table)
         .insert({ ...result.value, website: values.website || null });
       if (error) throw error;
-      toast(options.succeeded);
+      toast(typeof options.succeeded === 'function' ? await options.succeeded() : options.succeeded);
       setValues(options.empty);
       await options.afterInsert?.();
     } catch (error) {

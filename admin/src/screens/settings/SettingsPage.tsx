@@ -18,6 +18,7 @@ import { Spinner } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { schemaResolver } from '../../common/schemaResolver.ts';
 import { ExchangeRatesCard } from './ExchangeRatesCard.tsx';
+import { StoryReviewCard } from './StoryReviewCard.tsx';
 
 const STRIPE_KEYS_URL = 'https://dashboard.stripe.com/apikeys';
 const messages = adminMessages.settings;
@@ -94,6 +95,7 @@ export const SettingsPage = () => {
         </CardContent>
       </Card>
       <ExchangeRatesCard />
+      <StoryReviewCard />
     </Box>
   );
 };
