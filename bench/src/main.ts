@@ -17,7 +17,8 @@
 // BENCH_SCALE_SIZES (5000,10000,20000) sets the catalogue sizes of the build's memory slope
 // (build-slope.ts); BENCH_LIGHTHOUSE_RUNS (3) sets the Lighthouse runs per route (the median one is
 // reported); BENCH_UNIVERSITIES (10000) and BENCH_PROGRAMS_PER_UNIVERSITY (5) size the generated data;
-// BACKEND_PORT, SITE_PORT and ADMIN_PORT choose the ports (the backend's is baked into the builds).
+// BACKEND_PORT, SITE_PORT and ADMIN_PORT choose the ports (the backend's is baked into the builds);
+// BENCH_KEEP=1 keeps the work folder (the builds, the site at scale) and prints where it is.
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, freemem, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -352,7 +353,8 @@ writeFileSync(join(resultsDir, 'latest.json'), json);
 writeFileSync(join(resultsDir, `${results.machine.date.replace(/[:.]/g, '-')}.json`), json);
 console.log(`\nFigures written to bench/results/latest.json`);
 if (comparison.earlier) console.log(comparisonReport(comparison.earlier, results, 'this run'));
-rmSync(work, { recursive: true, force: true });
+if (process.env.BENCH_KEEP) console.log(`Work folder kept: ${work}`);
+else rmSync(work, { recursive: true, force: true });
 
 /** The largest file of a folder, gzip-compressed, in KB (what a visitor downloads for it). */
 function largestGzipKb(dir: string): number {

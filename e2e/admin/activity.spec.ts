@@ -35,7 +35,9 @@ test('an edit appears on the Activity screen with old and new values, and as "la
     await page.getByRole('combobox', { name: 'Table' }).click();
     await page.getByRole('option', { name: 'News' }).click();
     await page.getByPlaceholder(/Search by/).fill(String(news?.id));
-    const row = page.locator('tr, li').filter({ hasText: new RegExp(`Changed · News #${news?.id}\\b`) });
+    const row = page
+      .getByRole('row')
+      .filter({ has: page.getByRole('cell', { name: `Changed · News #${news?.id}`, exact: true }) });
     await expect(row).toHaveCount(1);
     await expect(row).toContainText(ADMIN.email);
     await expect(row).toContainText(`title: ${title} → ${edited}`);

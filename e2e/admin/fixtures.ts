@@ -113,4 +113,5 @@ export const MENU_LABELS = [
   'Students',
   'Purchases',
   'Settings',
+  'Activity',
 ] as const;

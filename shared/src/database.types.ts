@@ -953,6 +953,7 @@ export type Database = {
     }
     Functions: {
       forget_account: { Args: { target: string; address: string }; Returns: undefined }
+      import_rows: { Args: { target: string; rows: Json; write?: boolean; all_or_nothing?: boolean }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_admin_account: { Args: { target: string }; Returns: boolean }
       my_data: { Args: never; Returns: Json }

@@ -368,6 +368,16 @@ export const adminMessages = {
     empty: 'No purchases yet.',
   },
   revenue: { fetchError: notice('Error fetching revenue') },
+  // Not in the spec: CSV import and export.
+  csvImport: {
+    previewError: notice('Error reading the CSV file'),
+    importError: notice('Error importing the CSV file'),
+    nothingWritten: notice('Nothing was imported', 'Some rows are no longer valid: see the problems listed.'),
+    imported: (added: number, updated: number): Notice => notice('CSV imported', `${added} added, ${updated} updated.`),
+    previewSummary: (rows: number, added: number, updated: number, failing: number) =>
+      `${rows} ${rows === 1 ? 'row' : 'rows'}: ${added} new, ${updated} to update, ${failing} with errors.`,
+    exportError: notice('Error exporting the list'),
+  },
   // Not in the spec: the audit trail of staff changes.
   activity: {
     fetchError: notice('Error fetching activity'),

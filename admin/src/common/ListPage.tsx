@@ -19,6 +19,9 @@ import {
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
 import { resourceDefinition } from '../screens/registry.ts';
 import { searchPlaceholder as placeholderOf } from '../screens/texts.ts';
+import { ExportButton, ExportProgramsButton } from './csv/ExportButton.tsx';
+import { ImportButton } from './csv/ImportButton.tsx';
+import { IMPORT_TARGETS_OF_RESOURCE } from './csv/import-targets.ts';
 import { DialogStateProvider, useDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 import { ResponsiveDatagrid } from './ResponsiveDatagrid.tsx';
@@ -61,7 +64,9 @@ const asCardsOnPhones = (children: ReactNode) =>
 
 export const ListPage = ({ fetchError, sort, perPage = 25, dialog, filters = [], children }: ListPageProps) => {
   const notices = useNotices();
-  const definition = resourceDefinition(useResourceContext() ?? '');
+  const resource = useResourceContext() ?? '';
+  const definition = resourceDefinition(resource);
+  const imports = IMPORT_TARGETS_OF_RESOURCE[resource] ?? [];
   const title = definition.title ?? definition.label;
   // Searchable when the registry names search fields (docs/product.md section 7).
   const searchPlaceholder = placeholderOf(definition);
@@ -92,7 +97,17 @@ export const ListPage = ({ fetchError, sort, perPage = 25, dialog, filters = [],
               ]
             : undefined
         }
-        actions={<TopToolbar>{dialog && <AddNewButton />}</TopToolbar>}
+        actions={
+          // Wraps on phones: a list may carry Import and Export beside 'Add New'.
+          <TopToolbar sx={{ flexWrap: 'wrap', justifyContent: 'flex-end', minWidth: 0 }}>
+            {imports.map((target) => (
+              <ImportButton key={target} target={target} />
+            ))}
+            <ExportButton />
+            {resource === 'universities' && <ExportProgramsButton />}
+            {dialog && <AddNewButton />}
+          </TopToolbar>
+        }
         pagination={<Pagination rowsPerPageOptions={[...new Set([perPage, 10, 25, 50, 100])].sort((a, b) => a - b)} />}
         queryOptions={{ onError: (error) => notices.error(fetchError, error) }}
       >

@@ -1,0 +1,104 @@
+// 'Export CSV' on every list: the rows the list shows (its current search, filters and sort), all of
+// them, read a page of 1000 at a time (hosted PostgREST answers at most 1000 rows per request). An
+// importable resource exports exactly its import columns, so the file imports back unchanged.
+import { adminMessages } from '@app/shared/messages';
+import DownloadIcon from '@mui/icons-material/Download';
+import Button from '@mui/material/Button';
+import { useState } from 'react';
+import { type DataProvider, downloadCSV, type RaRecord, useDataProvider, useListContext } from 'react-admin';
+import { rest } from '../../providers/supabase.ts';
+import { useNotices } from '../notices.tsx';
+import { IMPORT_TARGETS_OF_RESOURCE, type ImportTarget } from './import-targets.ts';
+
+/** The import's columns (the CSV writer and the schemas load on first export, not with the list). */
+const importColumns = async (target: ImportTarget) => (await import('./import-specs.ts')).IMPORT_SPECS[target].columns;
+const csvOf = async (columns: readonly string[], rows: readonly Record<string, unknown>[]) =>
+  (await import('./csv.ts')).toCsv(columns, rows);
+
+const PAGE = 1000;
+
+/** The columns of plain records: every field but embedded objects (counts, joined rows). */
+const plainColumns = (records: readonly RaRecord[]) => [
+  ...new Set(
+    records.flatMap((record) =>
+      Object.keys(record).filter((key) => {
+        const value = record[key];
+        return value === null || typeof value !== 'object' || Array.isArray(value);
+      }),
+    ),
+  ),
+];
+
+async function allRows(
+  dataProvider: DataProvider,
+  resource: string,
+  params: { filter: Record<string, unknown>; sort: { field: string; order: 'ASC' | 'DESC' } },
+) {
+  const rows: RaRecord[] = [];
+  for (let page = 1; ; page++) {
+    const { data, total } = await dataProvider.getList(resource, { ...params, pagination: { page, perPage: PAGE } });
+    rows.push(...data);
+    if (data.length < PAGE || (total !== undefined && rows.length >= total)) return rows;
+  }
+}
+
+const today = () => new Date().toISOString().slice(0, 10);
+
+export const ExportButton = () => {
+  const { resource, filterValues, sort, total } = useListContext();
+  const dataProvider = useDataProvider();
+  const notices = useNotices();
+  const [busy, setBusy] = useState(false);
+  const exportList = async () => {
+    setBusy(true);
+    try {
+      const rows = await allRows(dataProvider, resource, { filter: filterValues, sort });
+      const own = IMPORT_TARGETS_OF_RESOURCE[resource]?.[0];
+      const columns = own ? await importColumns(own) : plainColumns(rows);
+      downloadCSV(await csvOf(columns, rows), `${resource}-${today()}`);
+    } catch (error) {
+      notices.error(adminMessages.csvImport.exportError, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button startIcon={<DownloadIcon />} onClick={exportList} disabled={busy || !total}>
+      Export CSV
+    </Button>
+  );
+};
+
+/** Every programme with its university's slug, in the programme import's columns. */
+export const ExportProgramsButton = () => {
+  const notices = useNotices();
+  const [busy, setBusy] = useState(false);
+  const exportPrograms = async () => {
+    setBusy(true);
+    try {
+      const rows: Record<string, unknown>[] = [];
+      for (let from = 0; ; from += PAGE) {
+        const { data, error } = await rest
+          .from('programs')
+          .select('*, universities_data!inner(slug)')
+          .order('id')
+          .range(from, from + PAGE - 1);
+        if (error) throw error;
+        rows.push(
+          ...data.map(({ universities_data, ...program }) => ({ ...program, university_slug: universities_data.slug })),
+        );
+        if (data.length < PAGE) break;
+      }
+      downloadCSV(await csvOf(await importColumns('programs'), rows), `programs-${today()}`);
+    } catch (error) {
+      notices.error(adminMessages.csvImport.exportError, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Button startIcon={<DownloadIcon />} onClick={exportPrograms} disabled={busy}>
+      Export programs
+    </Button>
+  );
+};

@@ -1,0 +1,207 @@
+// 'Import CSV': staff pick a file, see every row checked (by the form's rules, then by the database
+// without writing), choose to write the valid rows or nothing unless all are valid, and confirm. The
+// database writes in one transaction (rpc/import_rows); rows with an existing key are updated.
+import { adminMessages } from '@app/shared/messages';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useId, useState } from 'react';
+import { downloadCSV, useRefresh } from 'react-admin';
+import { rest } from '../../providers/supabase.ts';
+import { useNotices } from '../notices.tsx';
+import { parseCsv, toCsv } from './csv.ts';
+import {
+  checkRows,
+  type DatabaseAnswer,
+  type Preview,
+  rowsToSend,
+  summary,
+  withDatabaseAnswer,
+} from './import-preview.ts';
+import { IMPORT_SPECS, type ImportSpec } from './import-specs.ts';
+import type { ImportTarget } from './import-targets.ts';
+
+const messages = adminMessages.csvImport;
+const ACTION_LABELS = { insert: 'New', update: 'Update' } as const;
+
+type Answer = { written: boolean; failed: number; rows: DatabaseAnswer };
+
+async function importRows(spec: ImportSpec, preview: Preview, write: boolean, allOrNothing: boolean): Promise<Answer> {
+  const { data, error } = await rest.rpc('import_rows', {
+    target: spec.target,
+    rows: rowsToSend(preview).map((row) => row.values) as never,
+    write,
+    all_or_nothing: allOrNothing,
+  });
+  if (error) throw error;
+  return data as unknown as Answer;
+}
+
+const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () => void }) => {
+  const spec: ImportSpec = IMPORT_SPECS[target];
+  const notices = useNotices();
+  const refresh = useRefresh();
+  const titleId = useId();
+  const [fileName, setFileName] = useState('');
+  const [preview, setPreview] = useState<Preview | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [allOrNothing, setAllOrNothing] = useState(false);
+
+  const read = async (file: File) => {
+    setBusy(true);
+    setFileName(file.name);
+    try {
+      const checked = checkRows(spec, parseCsv(await file.text()));
+      const answer = rowsToSend(checked).length ? await importRows(spec, checked, false, false) : null;
+      setPreview(answer ? withDatabaseAnswer(checked, answer.rows) : checked);
+    } catch (error) {
+      setPreview(null);
+      notices.error(messages.previewError, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirm = async () => {
+    if (!preview) return;
+    setBusy(true);
+    try {
+      const answer = await importRows(spec, preview, true, allOrNothing);
+      if (!answer.written) {
+        // Someone changed the data since the preview: show what the database now says.
+        setPreview(withDatabaseAnswer(preview, answer.rows));
+        notices.error(messages.nothingWritten);
+        return;
+      }
+      const done = answer.rows.filter((row) => !row.error);
+      notices.success(
+        messages.imported(
+          done.filter((row) => row.action === 'insert').length,
+          done.filter((row) => row.action === 'update').length,
+        ),
+      );
+      refresh();
+      onClose();
+    } catch (error) {
+      notices.error(messages.importError, error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const counts = preview ? summary(preview) : null;
+  const writable = counts ? counts.inserts + counts.updates : 0;
+  const blocked = !counts || writable === 0 || (allOrNothing && counts.failing > 0);
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} fullWidth maxWidth="lg" aria-labelledby={titleId}>
+      <DialogTitle id={titleId}>Import {spec.noun} from CSV</DialogTitle>
+      <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <Typography variant="body2">
+          One row per record, with a header row naming the columns: {spec.columns.join(', ')}. A row whose{' '}
+          {spec.key.join(' and ')} already exists updates it; the others are added. Lists go in one cell separated by
+          semicolons. Commas or semicolons between cells both work (Excel), and nothing is written until you confirm.
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Button variant="contained" component="label" disabled={busy}>
+            Choose a CSV file
+            <input
+              hidden
+              type="file"
+              accept=".csv,text/csv"
+              aria-label="CSV file"
+              onChange={(event) => {
+                const file = event.target.files?.[0];
+                event.target.value = '';
+                if (file) void read(file);
+              }}
+            />
+          </Button>
+          <Button onClick={() => downloadCSV(toCsv(spec.columns, spec.sample), `${spec.target}-sample`)}>
+            Download a sample CSV
+          </Button>
+          {fileName && <Typography variant="body2">{busy ? `Checking ${fileName}…` : fileName}</Typography>}
+        </Box>
+        {preview && counts && (
+          <>
+            <Alert severity={counts.failing ? 'warning' : 'success'} role="status">
+              {messages.previewSummary(preview.rows.length, counts.inserts, counts.updates, counts.failing)}
+            </Alert>
+            {preview.missingColumns.length > 0 && (
+              <Alert severity="info">
+                No {preview.missingColumns.join(', ')} column: every row will be added as a new one.
+              </Alert>
+            )}
+            {preview.ignoredColumns.length > 0 && (
+              <Alert severity="info">Columns ignored (not ours): {preview.ignoredColumns.join(', ')}.</Alert>
+            )}
+            <Table size="small" aria-label="Rows to import">
+              <TableHead>
+                <TableRow>
+                  <TableCell>Row</TableCell>
+                  <TableCell>Record</TableCell>
+                  <TableCell>Result</TableCell>
+                  <TableCell>Problems</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {preview.rows.map((row) => (
+                  <TableRow key={row.line}>
+                    <TableCell>{row.line}</TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
+                    <TableCell>
+                      {row.problems.length ? 'Error' : row.action ? ACTION_LABELS[row.action] : '—'}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      {row.problems.map((problem) => (
+                        <div key={`${problem.column}:${problem.message}`}>
+                          {problem.column ? <strong>{problem.column}: </strong> : null}
+                          {problem.message}
+                        </div>
+                      ))}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+            <RadioGroup
+              value={allOrNothing ? 'all' : 'valid'}
+              onChange={(event) => setAllOrNothing(event.target.value === 'all')}
+              aria-label="What to write"
+            >
+              <FormControlLabel
+                value="valid"
+                control={<Radio />}
+                label="Write the valid rows, skip the rows with errors"
+              />
+              <FormControlLabel value="all" control={<Radio />} label="Write nothing unless every row is valid" />
+            </RadioGroup>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="contained" onClick={confirm} disabled={busy || blocked}>
+          {writable ? `Import ${writable} ${writable === 1 ? 'row' : 'rows'}` : 'Import'}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};
+
+export default ImportDialog;

@@ -1,0 +1,160 @@
+// rpc/import_rows, the CSV import's database half: per-row answers checked against the real
+// constraints, nothing written on a preview, the valid rows (or none) written on confirm, rows matched
+// by their key, and only admins able to write.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { unique } from '../support/rls.ts';
+import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
+
+type Answer = {
+  written: boolean;
+  failed: number;
+  rows: { index: number; action?: string; error?: string; column?: string }[];
+};
+
+describe('rpc/import_rows', () => {
+  let stack: TestStack;
+  let admin: Awaited<ReturnType<TestStack['signedIn']>>;
+
+  beforeAll(async () => {
+    stack = await startTestStack();
+    admin = await stack.signedIn(DEMO_ADMIN);
+  });
+  afterAll(async () => {
+    await stack?.close();
+  });
+
+  const importAs = async (
+    client: typeof admin,
+    target: string,
+    rows: unknown[],
+    write = false,
+    allOrNothing = true,
+  ) => {
+    const { data, error } = await client.rpc('import_rows', {
+      target,
+      rows: rows as never,
+      write,
+      all_or_nothing: allOrNothing,
+    });
+    if (error) throw error;
+    return data as unknown as Answer;
+  };
+  const universitiesWithSlug = async (slugs: string[]) => {
+    const { data } = await stack
+      .service()
+      .from('universities_data')
+      .select('slug, university_name, global_ranking')
+      .in('slug', slugs);
+    return data ?? [];
+  };
+
+  it('a preview answers per row and writes nothing', async () => {
+    const slug = `preview-${unique()}`;
+    const answer = await importAs(admin, 'universities', [
+      { university_name: 'Preview University', slug },
+      { university_name: 'Bad ranking', slug: `${slug}-2`, global_ranking: 0 },
+    ]);
+    expect(answer.written).toBe(false);
+    expect(answer.failed).toBe(1);
+    expect(answer.rows[0]).toEqual({ index: 0, action: 'insert' });
+    expect(answer.rows[1]).toMatchObject({ index: 1, column: 'global_ranking' });
+    expect(await universitiesWithSlug([slug, `${slug}-2`])).toEqual([]);
+  });
+
+  it('writes the valid rows when asked, or none with all-or-nothing', async () => {
+    const slug = `write-${unique()}`;
+    const rows = [
+      { university_name: 'Written University', slug },
+      { university_name: '', slug: `${slug}-bad` },
+    ];
+    const none = await importAs(admin, 'universities', rows, true, true);
+    expect(none).toMatchObject({ written: false, failed: 1 });
+    expect(await universitiesWithSlug([slug])).toEqual([]);
+
+    const valid = await importAs(admin, 'universities', rows, true, false);
+    expect(valid).toMatchObject({ written: true, failed: 1 });
+    expect(await universitiesWithSlug([slug, `${slug}-bad`])).toEqual([
+      { slug, university_name: 'Written University', global_ranking: null },
+    ]);
+  });
+
+  it('updates the row with the same slug instead of adding one, changing only the columns given', async () => {
+    const slug = `match-${unique()}`;
+    await importAs(admin, 'universities', [{ university_name: 'Match University', slug, global_ranking: 300 }], true);
+    const answer = await importAs(
+      admin,
+      'universities',
+      [{ slug, university_name: 'Match University (renamed)' }],
+      true,
+    );
+    expect(answer.rows).toEqual([{ index: 0, action: 'update' }]);
+    expect(await universitiesWithSlug([slug])).toEqual([
+      { slug, university_name: 'Match University (renamed)', global_ranking: 300 },
+    ]);
+  });
+
+  it('finds a programme’s university by slug and matches the programme by its slug there', async () => {
+    const { data: university } = await stack.service().from('universities_data').select('slug').limit(1).single();
+    const slug = `prog-${unique()}`;
+    const row = { university_slug: university?.slug, name: 'Imported MSc', slug, level: "Master's" };
+    expect((await importAs(admin, 'programs', [row], true)).rows).toEqual([{ index: 0, action: 'insert' }]);
+    expect((await importAs(admin, 'programs', [{ ...row, ects: 120 }], true)).rows).toEqual([
+      { index: 0, action: 'update' },
+    ]);
+    const { data } = await stack.service().from('programs').select('name, ects').eq('slug', slug);
+    expect(data).toEqual([{ name: 'Imported MSc', ects: 120 }]);
+
+    const unknown = await importAs(admin, 'programs', [{ ...row, university_slug: 'no-such-university' }]);
+    expect(unknown.rows[0]).toMatchObject({
+      column: 'university_slug',
+      error: expect.stringContaining('no-such-university'),
+    });
+  });
+
+  it('refuses a fee without its source, a negative tuition and an unknown level, naming the column', async () => {
+    const { data: university } = await stack.service().from('universities_data').select('slug').limit(1).single();
+    const base = { university_slug: university?.slug, name: 'Checked MSc', level: "Master's" };
+    const answer = await importAs(admin, 'programs', [
+      { ...base, slug: `a-${unique()}`, tuition_non_eu_cents: 100_000 },
+      {
+        ...base,
+        slug: `b-${unique()}`,
+        tuition_non_eu_cents: -5,
+        source_url: 'https://example.edu/fees',
+        checked_on: '2026-11-01',
+      },
+      { ...base, slug: `c-${unique()}`, level: 'Doctorate' },
+    ]);
+    expect(answer.failed).toBe(3);
+    expect(answer.rows[1]?.column).toBe('tuition_non_eu_cents');
+    for (const row of answer.rows) expect(row.error).toBeTruthy();
+  });
+
+  it('students and visitors cannot import; unknown targets are refused', async () => {
+    const { client } = await stack.newUser();
+    const slug = `student-${unique()}`;
+    const answer = await importAs(client, 'universities', [{ university_name: 'Sneaky', slug }], true, false);
+    expect(answer.failed).toBe(1);
+    expect(answer.rows[0]?.error).toMatch(/permission denied|row-level security/);
+    expect(await universitiesWithSlug([slug])).toEqual([]);
+
+    const { error: anonError } = await stack.anon().rpc('import_rows', { target: 'universities', rows: [] });
+    expect(anonError?.code).toBe('42501');
+    const { error: targetError } = await admin.rpc('import_rows', { target: 'purchases', rows: [] });
+    expect(targetError?.code).toBe('22023');
+  });
+
+  it('takes only the target table’s columns from a row', async () => {
+    const slug = `columns-${unique()}`;
+    const answer = await importAs(
+      admin,
+      'universities',
+      [{ university_name: 'Columns University', slug, id: 999_999, created_at: '2000-01-01', nonsense: 'x' }],
+      true,
+    );
+    expect(answer.rows).toEqual([{ index: 0, action: 'insert' }]);
+    const { data } = await stack.service().from('universities_data').select('id, created_at').eq('slug', slug).single();
+    expect(data?.id).not.toBe(999_999);
+    expect(data?.created_at.startsWith('2000')).toBe(false);
+  });
+});
