@@ -10,8 +10,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 const port = Number(process.env.ADMIN_PORT ?? 5173);
 
 /**
- * After the build: the backend's origin joins connect-src in the copied public/_headers. The console's
- * HTML has no inline script of its own, so one there fails the build.
+ * After the build: the backend's origin joins connect-src (the API) and img-src (previews of uploaded
+ * pictures, from Storage) in the copied public/_headers. The console's HTML has no inline script of its
+ * own, so one there fails the build.
  */
 function completeCsp(supabaseUrl: string): Plugin {
   let outDir = 'dist';
@@ -22,7 +23,8 @@ function completeCsp(supabaseUrl: string): Plugin {
       outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle() {
-      completeBuiltCsp(outDir, { connect: [backendOrigin(supabaseUrl)], knownScripts: [], hashStyles: false });
+      const backend = backendOrigin(supabaseUrl);
+      completeBuiltCsp(outDir, { connect: [backend], images: [backend], knownScripts: [], hashStyles: false });
     },
   };
 }

@@ -9,11 +9,23 @@ import { completeCsp } from './integrations/complete-csp.ts';
 // variable. Same brand reader as the pages: the canonical URL has one default.
 const brand = readBrand(process.env);
 const backend = readBackendEnv(process.env);
+// Staff's pictures come from the backend's public Storage buckets; Astro may fetch and resize only those.
+const storage = new URL(backend.supabaseUrl);
 
 export default defineConfig({
   site: brand.siteUrl,
   output: 'static',
   integrations: [react(), completeCsp({ supabaseUrl: backend.supabaseUrl })],
+  image: {
+    remotePatterns: [
+      {
+        protocol: storage.protocol.replace(':', ''),
+        hostname: storage.hostname,
+        ...(storage.port ? { port: storage.port } : {}),
+        pathname: '/storage/v1/object/public/**',
+      },
+    ],
+  },
   // Ports come from env so e2e and the local stack can run several apps side by side.
   server: { host: '127.0.0.1', port: Number(process.env.SITE_PORT ?? 4321) },
   // The rebuilder of `pnpm start` gives its builds their own cache, apart from a `pnpm dev` or e2e build.

@@ -1,9 +1,14 @@
 // The backend the benchmark builds against: the local stack on PGlite in a throwaway folder, migrated
 // and seeded, and, for the scale figures, a generated data set written straight through the engine.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTENT_IMAGE_BUCKETS, type ContentImageTable } from '@app/shared/content-images';
+import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 import { startStack } from '../../supabase/local/src/stack.ts';
+
+/** A generated picture (sky over buildings, 1600 × 1000 JPEG, 120 KB), as staff might upload. */
+const SAMPLE_PHOTO = new URL('../../e2e/fixtures/sample-photo.jpg', import.meta.url);
 
 export interface BenchStack {
   url: string;
@@ -11,6 +16,8 @@ export interface BenchStack {
   addUniversities(universities: number, programsPerUniversity: number): Promise<void>;
   /** Leaves exactly `universities` generated universities (adding or deleting the last ones). */
   resizeUniversities(universities: number, programsPerUniversity: number): Promise<void>;
+  /** Gives the first news item, university, testimonial and city a picture (the seed has none). */
+  addSampleImages(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -92,6 +99,35 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
         );
       } else if (generated < universities) {
         await insertUniversities(generated + 1, universities, programsPerUniversity);
+      }
+    },
+    async addSampleImages() {
+      const photo = readFileSync(SAMPLE_PHOTO);
+      const firstRows: Record<ContentImageTable, string> = {
+        news: '(select id from public.news order by date desc nulls first, id limit 1)',
+        // The detail pages the bench audits are the first of their kind in path order.
+        universities_data: '(select id from public.universities_data order by slug limit 1)',
+        testimonials: '(select id from public.testimonials order by is_featured desc, created_at desc limit 1)',
+        cities: `(select id from public.cities
+          where country_code = (select code from public.countries order by code limit 1) order by id limit 1)`,
+      };
+      for (const [table, first] of Object.entries(firstRows) as [ContentImageTable, string][]) {
+        const bucket = CONTENT_IMAGE_BUCKETS[table];
+        // Through the Storage API, as the console uploads, so the bytes are where the site fetches them.
+        const response = await fetch(`${stack.url}/storage/v1/object/${bucket}/bench-sample.jpg`, {
+          method: 'POST',
+          headers: {
+            apikey: LOCAL_SERVICE_ROLE_KEY,
+            Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+            'Content-Type': 'image/jpeg',
+            'x-upsert': 'true',
+          },
+          body: photo,
+        });
+        if (!response.ok) throw new Error(`sample image upload to ${bucket}: HTTP ${response.status}`);
+        await stack.engine.owner.query(
+          `update public.${table} set image_path = 'bench-sample.jpg', image_alt = 'Sample picture: a sky over buildings' where id = ${first}`,
+        );
       }
     },
     async close() {

@@ -70,6 +70,15 @@ describe('completing a built policy', () => {
     expect(csp.get('connect-src')).toEqual(["'self'", 'http://127.0.0.1:54321']);
   });
 
+  it('adds picture origins to img-src when asked (the console previews uploads from Storage)', () => {
+    const dir = build(
+      { 'index.html': '<p>Console</p>' },
+      headers.replace("connect-src 'self'", "img-src 'self' data:; connect-src 'self'"),
+    );
+    completeBuiltCsp(dir, { connect: ['https://x.supabase.co'], images: ['https://x.supabase.co'], knownScripts: [] });
+    expect(policyOf(dir).get('img-src')).toEqual(["'self'", 'data:', 'https://x.supabase.co']);
+  });
+
   it('an inline script no component emits (e.g. injected through content) fails the build, naming the page', () => {
     const dir = build({
       'index.html': '<script>one()</script>',

@@ -15,6 +15,7 @@ export interface CspAdditions {
   'script-src'?: string[];
   'style-src'?: string[];
   'connect-src'?: string[];
+  'img-src'?: string[];
 }
 
 /** The bodies of executable inline scripts (no src; classic or module) and of inline styles. */
@@ -69,6 +70,8 @@ export function backendOrigin(supabaseUrl: string): string {
 
 export interface BuiltCspOptions {
   connect: string[];
+  /** Origins pictures may come from (the console's previews of uploaded images). */
+  images?: string[];
   /** The exact text of every inline script the app's own code emits; any other inline script fails. */
   knownScripts: string[];
   hashStyles?: boolean;
@@ -101,6 +104,7 @@ export function completeBuiltCsp(outDir: string, options: BuiltCspOptions): void
     );
   }
   const additions: CspAdditions = { 'script-src': [...scripts], 'connect-src': options.connect };
+  if (options.images?.length) additions['img-src'] = options.images;
   if (options.hashStyles !== false) additions['style-src'] = [...styles];
   const completed = extendCspInHeaders(readFileSync(file, 'utf8'), additions);
   checkHeaderLines(completed);

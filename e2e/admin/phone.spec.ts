@@ -105,7 +105,9 @@ for (const label of READ_ONLY) {
     await openScreen(page, label);
     const main = page.locator('#main-content');
     await expect(main.getByRole('heading', { level: 1, name: label })).toBeVisible();
-    await expect(main.getByText(/\d+-\d+ of \d+|No (students|purchases|changes)/).first()).toBeVisible({ timeout: 20_000 });
+    await expect(main.getByText(/\d+-\d+ of \d+|No (students|purchases|changes)/).first()).toBeVisible({
+      timeout: 20_000,
+    });
     await expectNoSidewaysScroll(page, label);
     await expect(page.getByRole('button', { name: 'Add New' })).toHaveCount(0);
     await expect(main.getByRole('button', { name: 'Delete', exact: true })).toHaveCount(0);

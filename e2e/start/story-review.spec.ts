@@ -3,7 +3,7 @@
 // it and it appears; hiding it takes it off the board again. In the start project (one worker) since
 // the setting is site-wide: with it on, the main run's story tests would see their stories held.
 import { DEMO_ADMIN } from '@app/shared/local-backend';
-import { publicMessages } from '@app/shared/messages';
+import { storyAwaitingReview } from '@app/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN_URL, adminToken, asAdmin } from './support.ts';
 
@@ -33,7 +33,7 @@ test('a story held for review appears only once staff approve it, and hiding tak
     await visitor.getByLabel('Title').fill(title);
     await visitor.getByRole('textbox', { name: 'Your Story' }).fill('Waiting for the team to read this.');
     await visitor.getByRole('button', { name: 'Share Story' }).click();
-    await expect(visitor.getByText(publicMessages.storyAwaitingReview.description ?? '')).toBeVisible();
+    await expect(visitor.getByText(storyAwaitingReview.description ?? '')).toBeVisible();
     await expect(visitor.getByLabel('Title')).toHaveValue('');
     await expect(board(visitor).filter({ hasText: title })).toHaveCount(0);
 

@@ -133,6 +133,8 @@ export type Database = {
           transport_source_url: string | null
           checked_on: string | null
           created_at: string
+          image_path: string | null
+          image_alt: string | null
         }
         Insert: {
           id?: never
@@ -161,6 +163,8 @@ export type Database = {
           transport_source_url?: string | null
           checked_on?: string | null
           created_at?: string
+          image_path?: string | null
+          image_alt?: string | null
         }
         Update: {
           id?: never
@@ -189,6 +193,8 @@ export type Database = {
           transport_source_url?: string | null
           checked_on?: string | null
           created_at?: string
+          image_path?: string | null
+          image_alt?: string | null
         }
         Relationships: [
           {
@@ -432,6 +438,8 @@ export type Database = {
           articleurl: string | null
           imageplaceholdertext: string | null
           created_at: string
+          image_path: string | null
+          image_alt: string | null
         }
         Insert: {
           id?: never
@@ -442,6 +450,8 @@ export type Database = {
           articleurl?: string | null
           imageplaceholdertext?: string | null
           created_at?: string
+          image_path?: string | null
+          image_alt?: string | null
         }
         Update: {
           id?: never
@@ -452,6 +462,8 @@ export type Database = {
           articleurl?: string | null
           imageplaceholdertext?: string | null
           created_at?: string
+          image_path?: string | null
+          image_alt?: string | null
         }
         Relationships: []
       }
@@ -780,6 +792,8 @@ export type Database = {
           image_url: string | null
           created_at: string
           updated_at: string
+          image_path: string | null
+          image_alt: string | null
         }
         Insert: {
           id?: never
@@ -793,6 +807,8 @@ export type Database = {
           image_url?: string | null
           created_at?: string
           updated_at?: string
+          image_path?: string | null
+          image_alt?: string | null
         }
         Update: {
           id?: never
@@ -806,6 +822,8 @@ export type Database = {
           image_url?: string | null
           created_at?: string
           updated_at?: string
+          image_path?: string | null
+          image_alt?: string | null
         }
         Relationships: []
       }
@@ -864,6 +882,8 @@ export type Database = {
           slug: string
           country_code: string | null
           other_names: string[]
+          image_path: string | null
+          image_alt: string | null
         }
         Insert: {
           id?: never
@@ -886,6 +906,8 @@ export type Database = {
           slug?: string
           country_code?: string | null
           other_names?: string[]
+          image_path?: string | null
+          image_alt?: string | null
         }
         Update: {
           id?: never
@@ -908,6 +930,8 @@ export type Database = {
           slug?: string
           country_code?: string | null
           other_names?: string[]
+          image_path?: string | null
+          image_alt?: string | null
         }
         Relationships: []
       }

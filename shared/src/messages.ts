@@ -4,6 +4,8 @@
 
 export type Notice = { readonly title: string; readonly description?: string };
 
+// Pure: a bundle keeps only the notices it uses (the site carries none of the console's texts).
+/* @__NO_SIDE_EFFECTS__ */
 export const notice = (title: string, description?: string): Notice =>
   description === undefined ? { title } : { title, description };
 
@@ -13,6 +15,7 @@ export function withDescription(base: Notice, description: string): Notice {
 }
 
 /** Admin delete confirmation, e.g. confirmDelete('university'). */
+/* @__NO_SIDE_EFFECTS__ */
 export const confirmDelete = (noun: string): string => `Are you sure you want to delete this ${noun}?`;
 
 /**
@@ -44,11 +47,6 @@ export const publicMessages = {
   signUpFailed: notice('Sign Up Failed'),
   logoutFailed: notice('Logout Failed'),
   postFailed: notice('Error submitting post'),
-  // Not in the spec: with review on (Console → Settings), a story appears once staff approve it.
-  storyAwaitingReview: notice(
-    'Story Received!',
-    'Thank you for sharing your experience! Your story will appear here once our team has reviewed it.',
-  ),
   checkoutFailed: notice('Checkout Error'),
   paymentNotConfigured: notice(
     'Payment Not Configured',
@@ -156,6 +154,7 @@ type ResourceTexts = {
   empty: string;
 };
 
+/* @__NO_SIDE_EFFECTS__ */
 const resource = (t: ResourceTexts): AdminResourceMessages => {
   const save = typeof t.save === 'string' ? { add: t.save, update: t.save } : t.save;
   const asNotice = (v: string | Notice) => (typeof v === 'string' ? notice(v) : v);
@@ -169,6 +168,13 @@ const resource = (t: ResourceTexts): AdminResourceMessages => {
     empty: t.empty,
   };
 };
+
+// Not in the spec: with review on (Console → Settings), a story appears once staff approve it. Apart
+// from publicMessages so that only the stories page carries it (every page's bundle has publicMessages).
+export const storyAwaitingReview = notice(
+  'Story Received!',
+  'Thank you for sharing your experience! Your story will appear here once our team has reviewed it.',
+);
 
 export const adminMessages = {
   universities: resource({
@@ -368,6 +374,13 @@ export const adminMessages = {
     empty: 'No purchases yet.',
   },
   revenue: { fetchError: notice('Error fetching revenue') },
+  // Not in the spec: pictures of universities, news, testimonials and cities, on Supabase Storage.
+  images: {
+    help: 'JPEG, PNG, WebP or AVIF, at most 5 MB. The site makes smaller copies for phones.',
+    wrongType: 'Choose a JPEG, PNG, WebP or AVIF image.',
+    tooLarge: 'The image is larger than 5 MB: choose a smaller one.',
+    uploadError: notice('Error uploading the image'),
+  },
   // Not in the spec: CSV import and export.
   csvImport: {
     previewError: notice('Error reading the CSV file'),

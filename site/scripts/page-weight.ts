@@ -1,11 +1,24 @@
 // Page weight of a static build, per route: the gzip bytes of its HTML, of the CSS and JS it loads up
-// front (static imports followed; lazily imported chunks are not counted), the number of islands and
+// front (static imports followed; lazily imported chunks are not counted), the bytes of the pictures it
+// loads up front (eager ones; lazy ones wait for the reader to scroll to them), the number of islands and
 // whether it loads framework (React) code. Used by `pnpm budget` (scripts/budget.ts) and `pnpm bench`.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-export type PageWeight = { route: string; html: number; css: number; js: number; islands: number; framework: boolean };
+export type PageWeight = {
+  route: string;
+  html: number;
+  css: number;
+  js: number;
+  /** Up-front picture bytes: per eager <picture>, its largest AVIF copy (what a large phone may fetch). */
+  images: number;
+  islands: number;
+  framework: boolean;
+};
+
+/** Pictures a page loads up front, KB (they are already compressed: counted as stored). */
+export const IMAGE_BUDGET_KB = 150;
 
 /** JavaScript a route may load up front, gzip KB: every route, and the island pages that only read data. */
 export const JS_BUDGET_KB = { route: 100, readOnlyIslandPage: 85 } as const;
@@ -104,6 +117,18 @@ export function measurePages(dist: string): PageWeight[] {
     for (const match of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)) css += match[1];
     const js = [...jsFiles].map(read).join('\n') + inlineJs;
     const framework = [...jsFiles].some((f) => frameworkFiles.has(f) || looksLikeReact(f));
+    let images = 0;
+    for (const [picture] of html.matchAll(/<picture\b[\s\S]*?<\/picture>/g)) {
+      if (/loading="lazy"/.test(picture)) continue;
+      const srcset = /<source\b[^>]*type="image\/avif"[^>]*>/.exec(picture)?.[0];
+      const candidates = (srcset ? (attr(srcset, 'srcset') ?? '') : '')
+        .split(',')
+        .map((candidate) => candidate.trim().split(/\s+/)[0] ?? '')
+        .filter(Boolean)
+        .map((url) => toFile(url.replaceAll('&#38;', '&').replaceAll('&amp;', '&'), page))
+        .filter((file) => existsSync(file));
+      images += Math.max(0, ...candidates.map((file) => statSync(file).size));
+    }
     const route = `/${relative(dist, page)
       .replace(/(?:^|\/)index\.html$/, '')
       .replace(/\.html$/, '')}`;
@@ -112,6 +137,7 @@ export function measurePages(dist: string): PageWeight[] {
       html: gz(html),
       css: css ? gz(css) : 0,
       js: js ? gz(js) : 0,
+      images,
       islands: islands.length,
       framework,
     });

@@ -54,12 +54,7 @@ const pricing = defineCollection({
 const newsColumns = newsRowSchema.omit({ created_at: true });
 const news = defineCollection({
   loader: () =>
-    table(
-      TABLES.news,
-      newsColumns,
-      [{ column: 'date', ascending: false }],
-      'title,summary,date,sourcename,articleurl,imageplaceholdertext,id',
-    ),
+    table(TABLES.news, newsColumns, [{ column: 'date', ascending: false }], Object.keys(newsColumns.shape).join(',')),
   schema: newsColumns.extend(stringId),
 });
 

@@ -66,7 +66,7 @@ async function start(): Promise<void> {
 async function reset(): Promise<void> {
   if (databaseUrl) {
     const engine = await openEngine({ databaseUrl });
-    await engine.owner.exec(`drop schema if exists public, private, auth, net, extensions, supabase_migrations cascade;
+    await engine.owner.exec(`drop schema if exists public, private, auth, net, extensions, storage, supabase_migrations cascade;
       create schema public;`);
     await prepareDatabase(engine);
     await engine.close();
@@ -75,6 +75,8 @@ async function reset(): Promise<void> {
     const engine = await openEngine({ dataDir });
     await engine.close();
     rmSync(join(dataDir, 'pgdata'), { recursive: true, force: true });
+    // Uploaded files go with the rows that pointed to them.
+    rmSync(join(dataDir, 'storage'), { recursive: true, force: true });
     const fresh = await openEngine({ dataDir });
     await prepareDatabase(fresh);
     await fresh.close();

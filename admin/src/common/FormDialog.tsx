@@ -24,6 +24,7 @@ import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { resourceDefinition } from '../screens/registry.ts';
 import { useOptionalDialogState } from './dialogState.tsx';
+import { ImageCleanupContext, useDialogImageCleanup } from './image-cleanup.tsx';
 import { LastChanged } from './LastChanged.tsx';
 import { useNotices } from './notices.tsx';
 import { schemaResolver } from './schemaResolver.ts';
@@ -102,7 +103,13 @@ export const FormDialog = (props: FormDialogProps) => {
   // The nearest <DialogStateProvider>: the list page's, or a nested one (programs inside a university).
   const context = useOptionalDialogState();
   const state = context?.state ?? null;
-  const close = context?.close ?? (() => {});
+  const closeDialog = context?.close ?? (() => {});
+  const images = useDialogImageCleanup();
+  // Closing without saving: images uploaded in this dialog are not used by any row.
+  const close = () => {
+    images.abandoned();
+    closeDialog();
+  };
   const openEdit = context?.openEdit;
   const { resource, messages, schema, defaultValues, children, extra, validateExtra, saveExtra } = props;
   // Titles read 'Add University' / 'Edit University' with the registry's noun.
@@ -117,8 +124,9 @@ export const FormDialog = (props: FormDialogProps) => {
       refresh();
       return;
     }
+    images.saved(record.image_path as string | null | undefined);
     notices.success(messages.saved);
-    close();
+    closeDialog();
     // Refetches the list with its current page, sort and search text.
     refresh();
   };
@@ -163,27 +171,29 @@ export const FormDialog = (props: FormDialogProps) => {
       <IconButton aria-label="Close" onClick={close} sx={{ position: 'absolute', right: 8, top: 8 }}>
         <CloseIcon />
       </IconButton>
-      {state?.mode === 'create' && (
-        <CreateBase
-          resource={resource}
-          redirect={false}
-          mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.add, error) }}
-        >
-          {form}
-        </CreateBase>
-      )}
-      {state?.mode === 'edit' && (
-        <EditBase
-          resource={resource}
-          id={state.id}
-          redirect={false}
-          mutationMode="pessimistic"
-          mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.update, error) }}
-        >
-          <LastChanged table={definition.table} id={state.id} />
-          <EditBody>{form}</EditBody>
-        </EditBase>
-      )}
+      <ImageCleanupContext.Provider value={images.value}>
+        {state?.mode === 'create' && (
+          <CreateBase
+            resource={resource}
+            redirect={false}
+            mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.add, error) }}
+          >
+            {form}
+          </CreateBase>
+        )}
+        {state?.mode === 'edit' && (
+          <EditBase
+            resource={resource}
+            id={state.id}
+            redirect={false}
+            mutationMode="pessimistic"
+            mutationOptions={{ onSuccess, onError: (error) => notices.error(messages.saveError.update, error) }}
+          >
+            <LastChanged table={definition.table} id={state.id} />
+            <EditBody>{form}</EditBody>
+          </EditBase>
+        )}
+      </ImageCleanupContext.Provider>
     </Dialog>
   );
 };

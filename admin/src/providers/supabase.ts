@@ -24,13 +24,14 @@ export const auth = new AuthClient({
   flowType: 'implicit',
 });
 
-/** Tables and database functions with the signed-in user's token, so RLS sees the admin (as supabase-js). */
-export const rest = new PostgrestClient(`${supabaseUrl}/rest/v1`, {
-  fetch: async (input, init) => {
-    const { data } = await auth.getSession();
-    const headers = new Headers(init?.headers);
-    headers.set('apikey', supabaseAnonKey);
-    headers.set('Authorization', `Bearer ${data.session?.access_token ?? supabaseAnonKey}`);
-    return fetch(input, { ...init, headers });
-  },
-});
+/** fetch with the signed-in user's token (or the anon key), as supabase-js sends it, so RLS sees the admin. */
+export const authedFetch: typeof fetch = async (input, init) => {
+  const { data } = await auth.getSession();
+  const headers = new Headers(init?.headers);
+  headers.set('apikey', supabaseAnonKey);
+  headers.set('Authorization', `Bearer ${data.session?.access_token ?? supabaseAnonKey}`);
+  return fetch(input, { ...init, headers });
+};
+
+/** Tables and database functions. */
+export const rest = new PostgrestClient(`${supabaseUrl}/rest/v1`, { fetch: authedFetch });

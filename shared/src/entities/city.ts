@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { CITY_COSTS, type CityCost } from '../living-costs.ts';
 import {
+  checkImageAlt,
   currencyCode,
   id,
+  imageFields,
   isoDate,
   nullableText,
   optionalCents,
@@ -36,6 +38,8 @@ export const cityRowSchema = z.object({
   source_url: nullableText,
   transport_source_url: nullableText,
   checked_on: isoDate.nullable(),
+  image_path: nullableText,
+  image_alt: nullableText,
   created_at: timestamp,
 });
 export type City = z.infer<typeof cityRowSchema>;
@@ -53,8 +57,10 @@ export const cityInputSchema = z
     source_url: optionalUrl(),
     transport_source_url: optionalUrl(),
     checked_on: optionalDate(),
+    ...imageFields(),
   })
   .superRefine((city, ctx) => {
+    checkImageAlt(city, ctx);
     for (const key of CITY_COSTS) {
       const low = city[`${key}_low_cents`];
       const high = city[`${key}_high_cents`];

@@ -51,6 +51,8 @@ describe('row schemas', () => {
       global_ranking: 37,
       institution_type: 'Public',
       scholarships: null,
+      image_path: null,
+      image_alt: null,
       created_at: '2026-03-05T10:00:00.123456+00:00',
     };
     expect(universityRowSchema.parse(row)).toEqual(row);
@@ -78,6 +80,8 @@ describe('row schemas', () => {
       sourcename: null,
       articleurl: null,
       imageplaceholdertext: null,
+      image_path: null,
+      image_alt: null,
     };
     expect(newsRowSchema.safeParse({ ...base, date: '2026-03-05', created_at: 'x' }).success).toBe(true);
     expect(newsRowSchema.safeParse({ ...base, date: '05/03/2026', created_at: 'x' }).success).toBe(false);
@@ -238,6 +242,8 @@ describe('form input schemas', () => {
       sourcename: null,
       articleurl: null,
       imageplaceholdertext: null,
+      image_path: null,
+      image_alt: null,
     });
     expect(newsInputSchema.safeParse({ title: 'T', date: '2026-02-30' }).success).toBe(false);
   });
@@ -417,6 +423,7 @@ describe('TABLES', () => {
       'testimonials',
       'settings',
       'purchases',
+      'audit_log',
     ]);
   });
 });

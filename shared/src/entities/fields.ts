@@ -124,3 +124,22 @@ export const currencyCode = (fallback = 'EUR') =>
     .nullish()
     .transform((v) => v?.trim().toUpperCase() || fallback)
     .refine((v) => Intl.supportedValuesOf('currency').includes(v), 'Use a three-letter ISO 4217 code (EUR, SEK).');
+
+/** An uploaded image's object name in its bucket, as the console makes them ('<uuid>.webp'); blank → null. */
+export const IMAGE_PATH_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63}){0,3}\.(jpe?g|png|webp|avif)$/;
+
+/** A content row's picture: where it is, and the words that stand for it (required with a picture). */
+export const imageFields = () => ({
+  image_path: optionalText().refine((v) => v === null || IMAGE_PATH_PATTERN.test(v), 'Upload the image again.'),
+  image_alt: optionalText().refine((v) => v === null || v.length <= 300, 'At most 300 characters.'),
+});
+
+/** The alternative text is required once there is an image. */
+export function checkImageAlt(
+  row: { image_path: string | null; image_alt: string | null },
+  ctx: z.RefinementCtx,
+): void {
+  if (row.image_path !== null && row.image_alt === null) {
+    ctx.addIssue({ code: 'custom', path: ['image_alt'], message: 'Describe the image for people who cannot see it.' });
+  }
+}

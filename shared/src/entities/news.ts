@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
+  checkImageAlt,
   id,
+  imageFields,
   isoDate,
   nullableText,
   optionalDate,
@@ -19,18 +21,23 @@ export const newsRowSchema = z.object({
   sourcename: nullableText,
   articleurl: nullableText,
   imageplaceholdertext: nullableText,
+  image_path: nullableText,
+  image_alt: nullableText,
   created_at: timestamp,
 });
 export type NewsArticle = z.infer<typeof newsRowSchema>;
 
 /** Empty source, URL, image text and date are stored as null (docs/product.md section 5). */
-export const newsInputSchema = z.object({
-  title: requiredText(),
-  summary: optionalText(),
-  date: optionalDate(),
-  sourcename: optionalText(),
-  articleurl: optionalUrl(),
-  imageplaceholdertext: optionalText(),
-});
+export const newsInputSchema = z
+  .object({
+    title: requiredText(),
+    summary: optionalText(),
+    date: optionalDate(),
+    sourcename: optionalText(),
+    articleurl: optionalUrl(),
+    imageplaceholdertext: optionalText(),
+    ...imageFields(),
+  })
+  .superRefine(checkImageAlt);
 export type NewsFormValues = z.input<typeof newsInputSchema>;
 export type NewsInput = z.output<typeof newsInputSchema>;

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import { NAME_LIMITS } from '../constants.ts';
 import {
+  checkImageAlt,
   id,
+  imageFields,
   list,
   nullableText,
   optionalCountryCode,
@@ -34,31 +36,36 @@ export const universityRowSchema = z.object({
   global_ranking: z.int().nullable(),
   institution_type: nullableText,
   scholarships: nullableText,
+  image_path: nullableText,
+  image_alt: nullableText,
   created_at: timestamp,
 });
 export type University = z.infer<typeof universityRowSchema>;
 
 /** Admin form: only the name is required; program lists may be typed as comma text. */
-export const universityInputSchema = z.object({
-  university_name: requiredText(NAME_LIMITS.university),
-  slug: slugInput(),
-  country_code: optionalCountryCode(),
-  other_names: textList(),
-  city: optionalText(),
-  country: optionalText(),
-  location: optionalText(),
-  description: optionalText(),
-  approx_tuition_fee_range: optionalText(),
-  popular_programs: textList(),
-  masters_programs: textList(),
-  application_deadline_info: optionalText(),
-  official_website_url: optionalUrl(),
-  image_placeholder_text: optionalText(),
-  attendance: optionalText(),
-  // The database refuses rankings below 1; say so before the request.
-  global_ranking: optionalInt().refine((n) => n === null || n > 0, { error: 'Enter a ranking of 1 or more.' }),
-  institution_type: optionalText(),
-  scholarships: optionalText(),
-});
+export const universityInputSchema = z
+  .object({
+    university_name: requiredText(NAME_LIMITS.university),
+    slug: slugInput(),
+    country_code: optionalCountryCode(),
+    other_names: textList(),
+    city: optionalText(),
+    country: optionalText(),
+    location: optionalText(),
+    description: optionalText(),
+    approx_tuition_fee_range: optionalText(),
+    popular_programs: textList(),
+    masters_programs: textList(),
+    application_deadline_info: optionalText(),
+    official_website_url: optionalUrl(),
+    image_placeholder_text: optionalText(),
+    attendance: optionalText(),
+    // The database refuses rankings below 1; say so before the request.
+    global_ranking: optionalInt().refine((n) => n === null || n > 0, { error: 'Enter a ranking of 1 or more.' }),
+    institution_type: optionalText(),
+    scholarships: optionalText(),
+    ...imageFields(),
+  })
+  .superRefine(checkImageAlt);
 export type UniversityFormValues = z.input<typeof universityInputSchema>;
 export type UniversityInput = z.output<typeof universityInputSchema>;

@@ -4,7 +4,7 @@
 import { STORIES_LIST_LIMIT, STORIES_SETTINGS_KEY } from '@app/shared/constants';
 import type { CommunityBlogPost } from '@app/shared/entities';
 import { formatStoryDate } from '@app/shared/format';
-import { publicMessages, withDescription } from '@app/shared/messages';
+import { publicMessages, storyAwaitingReview, withDescription } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import { validateCommunityPost } from '@app/shared/validation';
 import { startTransition, useCallback, useEffect, useId, useState } from 'react';
@@ -97,7 +97,7 @@ async function storySharedNotice() {
     .eq('key', STORIES_SETTINGS_KEY)
     .maybeSingle();
   return (data?.value as { reviewBeforePublishing?: unknown } | undefined)?.reviewBeforePublishing === true
-    ? publicMessages.storyAwaitingReview
+    ? storyAwaitingReview
     : publicMessages.storyShared;
 }
 

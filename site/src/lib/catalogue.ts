@@ -24,6 +24,8 @@ const universityColumns = universityRowSchema.pick({
   application_deadline_info: true,
   official_website_url: true,
   global_ranking: true,
+  image_path: true,
+  image_alt: true,
 });
 const programColumns = programRowSchema.pick({
   id: true,

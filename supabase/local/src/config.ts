@@ -102,6 +102,8 @@ export interface StackConfig {
   allowedOrigins: string[];
   /** Secrets the Edge Functions see besides process.env (tests point them at their own Stripe fake). */
   functionEnv?: Record<string, string>;
+  /** Where /storage/v1 keeps object bytes (`<data folder>/storage`); unset: a temporary folder removed on close. */
+  storageDir?: string;
 }
 
 export function stackConfig(overrides: Partial<StackConfig> = {}): StackConfig {

@@ -26,6 +26,23 @@ async function hasShim(owner: OwnerSql): Promise<boolean> {
   return rows[0]?.ok ?? false;
 }
 
+/**
+ * Shim files added after local databases already existed, each with the test that tells whether a
+ * database has it. A new database gets them with the others; an older one (a data folder from an
+ * earlier checkout) gets the missing ones once. These files must be idempotent.
+ */
+const LATE_SHIMS: { file: string; present: string }[] = [
+  { file: '30_storage.sql', present: `select to_regnamespace('storage') is not null as ok` },
+];
+
+async function applyLateShims(owner: OwnerSql): Promise<void> {
+  for (const { file, present } of LATE_SHIMS) {
+    const { rows } = await owner.query<{ ok: boolean }>(present);
+    if (rows[0]?.ok) continue;
+    await runInTransaction(owner, readFileSync(join(paths.shim, file), 'utf8'), `shim ${file}`);
+  }
+}
+
 export interface MigrationReport {
   /** True when this call created the platform shim: an empty database, now ready for the seed. */
   created: boolean;
@@ -47,6 +64,8 @@ export async function migrate(owner: OwnerSql): Promise<MigrationReport> {
       create schema supabase_migrations;
       create table supabase_migrations.schema_migrations (version text primary key, name text not null,
         applied_at timestamptz not null default now());`);
+  } else {
+    await applyLateShims(owner);
   }
   const { rows } = await owner.query<{ version: string }>('select version from supabase_migrations.schema_migrations');
   const applied = new Set(rows.map((row) => row.version));

@@ -12,11 +12,14 @@ import { ApiError } from './errors.ts';
 import { functionRoutes } from './functions/routes.ts';
 import { startNetWorker } from './net-worker.ts';
 import { restRoutes } from './rest/routes.ts';
+import { storageRoutes } from './storage/routes.ts';
+import { type ObjectStore, openObjectFolder } from './storage/store.ts';
 
 /** Headers supabase-js and ra-supabase read from responses; without them CORS hides Content-Range. */
 const EXPOSED_HEADERS = ['Content-Range', 'Content-Location', 'Location', 'X-Supabase-Api-Version', 'WWW-Authenticate'];
 
-export function createApp(deps: StackDeps): Hono {
+/** `storage`: where /storage/v1 keeps object bytes; without one the app has no Storage API. */
+export function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
   const app = new Hono();
   // Only the configured site and console: any other page would otherwise reach this stack with the
   // public demo keys. A refused origin gets no Access-Control-Allow-Origin, so its browser blocks it.
@@ -38,6 +41,11 @@ export function createApp(deps: StackDeps): Hono {
         'content-profile',
         'x-client-info',
         'x-supabase-api-version',
+        // storage-js uploads
+        'x-upsert',
+        'cache-control',
+        'x-metadata',
+        'content-encoding',
       ],
       allowMethods: ['GET', 'HEAD', 'POST', 'PATCH', 'PUT', 'DELETE', 'OPTIONS'],
       exposeHeaders: EXPOSED_HEADERS,
@@ -70,6 +78,7 @@ export function createApp(deps: StackDeps): Hono {
   app.route('/rest/v1', restRoutes(deps));
   app.route('/auth/v1', authRoutes(deps));
   app.route('/functions/v1', functionRoutes(deps));
+  if (storage) app.route('/storage/v1', storageRoutes(deps, storage));
   app.get('/health', (c) => c.json({ ok: true, engine: deps.engine.kind }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {
@@ -107,10 +116,15 @@ export async function listen(engine: Engine, overrides: Partial<StackConfig> = {
   const base = stackConfig(overrides);
   const warning = exposureWarning(base.host);
   if (warning) console.warn(warning);
-  const app = createApp({ engine, config: base });
+  // Storage's files: <data folder>/storage, or a temporary folder removed on close (tests, in-memory).
+  const storage = await openObjectFolder(base.storageDir);
+  const app = createApp({ engine, config: base }, storage.store);
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: base.port, hostname: base.host }, () => resolve(s));
     s.once('error', reject);
+  }).catch(async (error) => {
+    await storage.dispose();
+    throw error;
   });
   const port = (server.address() as AddressInfo).port;
   const config = base.port === port ? base : stackConfig({ ...overrides, port });
@@ -128,6 +142,7 @@ export async function listen(engine: Engine, overrides: Partial<StackConfig> = {
         server.close(() => resolve());
         (server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.();
       });
+      await storage.dispose();
     },
   };
 }

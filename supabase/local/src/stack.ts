@@ -43,7 +43,9 @@ export async function startStack(options: StartOptions = {}): Promise<RunningSta
   const engine = await openEngine(options);
   try {
     await prepareDatabase(engine, { seed: options.seed });
-    const running = await listen(engine, options.config);
+    // A data folder keeps Storage's files beside the database; an in-memory stack gets a temporary folder.
+    const storageDir = options.inMemory ? undefined : join(options.dataDir ?? DEFAULT_DATA_DIR, 'storage');
+    const running = await listen(engine, { storageDir, ...options.config });
     return {
       ...running,
       close: async () => {

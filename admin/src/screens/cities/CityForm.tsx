@@ -5,6 +5,7 @@ import { cityInputSchema } from '@app/shared/entities';
 import { CITY_COST_LABELS, CITY_COSTS } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
 import { DateInput, TextInput } from 'react-admin';
+import { ContentImageInput } from '../../common/ContentImageInput.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid, FormHeading as Heading, MoneyInput } from '../../common/inputs.tsx';
 
@@ -41,6 +42,7 @@ const CityForm = () => (
         className="span-2"
       />
       <DateInput source="checked_on" label="Figures checked on" />
+      <ContentImageInput table="cities" />
     </FormGrid>
   </FormDialog>
 );

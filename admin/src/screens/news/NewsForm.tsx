@@ -1,6 +1,7 @@
 import { newsInputSchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
 import { DateInput, TextInput } from 'react-admin';
+import { ContentImageInput } from '../../common/ContentImageInput.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid } from '../../common/inputs.tsx';
 
@@ -14,6 +15,7 @@ const NewsForm = () => (
       <TextInput source="sourcename" label="Source Name" />
       <TextInput source="articleurl" label="Article URL" type="url" placeholder="https://" className="span-2" />
       <TextInput source="imageplaceholdertext" label="Image Placeholder Text" className="span-2" />
+      <ContentImageInput table="news" />
     </FormGrid>
   </FormDialog>
 );

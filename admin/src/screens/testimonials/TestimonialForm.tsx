@@ -8,6 +8,7 @@ import {
 import { testimonialInputSchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
+import { ContentImageInput } from '../../common/ContentImageInput.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid } from '../../common/inputs.tsx';
 
@@ -32,6 +33,7 @@ const TestimonialForm = () => (
       <SelectInput source="rating" choices={RATING_CHOICES} />
       <TextInput source="image_url" label="Author Photo URL" type="url" placeholder="https://" />
       <BooleanInput source="is_featured" label="Featured" className="span-2" />
+      <ContentImageInput table="testimonials" />
     </FormGrid>
   </FormDialog>
 );

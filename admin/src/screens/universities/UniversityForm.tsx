@@ -1,6 +1,7 @@
 import { universityInputSchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
 import { NumberInput, TextInput } from 'react-admin';
+import { ContentImageInput } from '../../common/ContentImageInput.tsx';
 import { useDialogState } from '../../common/dialogState.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid, ListTextInput } from '../../common/inputs.tsx';
@@ -51,6 +52,7 @@ const UniversityDialog = () => {
         <TextInput source="attendance" />
         <TextInput source="scholarships" />
         <TextInput source="image_placeholder_text" label="Image Placeholder Text" className="span-2" />
+        <ContentImageInput table="universities_data" />
       </FormGrid>
     </FormDialog>
   );
