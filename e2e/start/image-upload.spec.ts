@@ -1,9 +1,9 @@
 // `pnpm start` mode: a picture staff upload for a news item in the console reaches the static site by
 // itself (the news table's rebuild trigger): served as AVIF and WebP at several widths, with its size
 // set and the alt text staff wrote. Removing it brings the placeholder back.
-import { DEMO_ADMIN, LOCAL_ANON_KEY } from '@app/shared/local-backend';
+import { LOCAL_ANON_KEY } from '@app/shared/local-backend';
 import { expect, test } from '@playwright/test';
-import { ADMIN_URL, adminToken, asAdmin, rebuilderIdle, SUPABASE_URL } from './support.ts';
+import { ADMIN_URL, adminToken, asAdmin, rebuilderIdle, SUPABASE_URL, signInToConsole } from './support.ts';
 
 const PHOTO = new URL('../fixtures/sample-photo.jpg', import.meta.url).pathname;
 const ALT = `Students on the campus lawn ${Date.now().toString(36)}`;
@@ -19,11 +19,7 @@ test('a picture uploaded in the console appears on /news with responsive sources
   }[];
   if (!first) throw new Error('the seed has news');
   try {
-    await page.goto(`${ADMIN_URL}/admin/login`);
-    await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-    await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+    await signInToConsole(page);
     await page.goto(`${ADMIN_URL}/admin/news`);
     await page.locator('tr, li').filter({ hasText: first.title }).getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });

@@ -2,20 +2,15 @@
 // exchange_rates table's rebuild trigger calls the rebuilder): the country guides then show rupees.
 
 import { formatWhole } from '@app/shared/format';
-import { DEMO_ADMIN } from '@app/shared/local-backend';
 import { expect, test } from '@playwright/test';
-import { ADMIN_URL, adminToken, asAdmin, rebuilderIdle } from './support.ts';
+import { ADMIN_URL, adminToken, asAdmin, rebuilderIdle, signInToConsole } from './support.ts';
 
 test("a staff member's rupee rate appears on the country guides within 60 s", async ({ page }) => {
   // Germany's blocked account, €11,904 a year, at 98.5 rupees to the euro.
   const rupees = formatWhole(1_172_544, 'INR');
   expect((await (await page.request.get('/countries/de')).text()).includes(rupees)).toBe(false);
 
-  await page.goto(`${ADMIN_URL}/admin/login`);
-  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await signInToConsole(page);
   await page.goto(`${ADMIN_URL}/admin/settings`);
   const row = page.getByRole('region', { name: 'INR rate' });
   await row.getByLabel('INR per euro').fill('98.5');

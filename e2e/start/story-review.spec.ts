@@ -2,10 +2,9 @@
 // visitor's story then waits (told so, and not on the board), the dashboard counts it, staff approve
 // it and it appears; hiding it takes it off the board again. In the start project (one worker) since
 // the setting is site-wide: with it on, the main run's story tests would see their stories held.
-import { DEMO_ADMIN } from '@app/shared/local-backend';
 import { storyAwaitingReview } from '@app/shared/messages';
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN_URL, adminToken, asAdmin } from './support.ts';
+import { ADMIN_URL, adminToken, asAdmin, signInToConsole } from './support.ts';
 
 const board = (page: Page) => page.locator('[data-stories] > li');
 
@@ -15,11 +14,7 @@ test('a story held for review appears only once staff approve it, and hiding tak
 }) => {
   test.setTimeout(90_000);
   const title = `Held story ${Date.now().toString(36)}`;
-  await console.goto(`${ADMIN_URL}/admin/login`);
-  await console.getByLabel('Email').fill(DEMO_ADMIN.email);
-  await console.getByLabel('Password').fill(DEMO_ADMIN.password);
-  await console.getByRole('button', { name: 'Sign in' }).click();
-  await expect(console.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  await signInToConsole(console);
   await console.goto(`${ADMIN_URL}/admin/settings`);
   const review = console.getByRole('switch', { name: 'Review stories before publishing' });
   await expect(review).not.toBeChecked();

@@ -64,3 +64,12 @@ export function cspViolations(page: Page): string[] {
   });
   return found;
 }
+
+/** Signs in to the console as the demo admin, as staff do, and waits for the dashboard. */
+export async function signInToConsole(page: Page): Promise<void> {
+  await page.goto(`${ADMIN_URL}/admin/login`);
+  await page.getByLabel('Email').fill(DEMO_ADMIN.email);
+  await page.getByLabel('Password').fill(DEMO_ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+}
