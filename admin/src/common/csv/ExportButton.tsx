@@ -17,17 +17,8 @@ const csvOf = async (columns: readonly string[], rows: readonly Record<string, u
 
 const PAGE = 1000;
 
-/** The columns of plain records: every field but embedded objects (counts, joined rows). */
-const plainColumns = (records: readonly RaRecord[]) => [
-  ...new Set(
-    records.flatMap((record) =>
-      Object.keys(record).filter((key) => {
-        const value = record[key];
-        return value === null || typeof value !== 'object' || Array.isArray(value);
-      }),
-    ),
-  ),
-];
+/** Every field the list read, in first-seen order; embedded rows and JSON cells are written as JSON. */
+const columnsOf = (records: readonly RaRecord[]) => [...new Set(records.flatMap((record) => Object.keys(record)))];
 
 async function allRows(
   dataProvider: DataProvider,
@@ -54,7 +45,7 @@ export const ExportButton = () => {
     try {
       const rows = await allRows(dataProvider, resource, { filter: filterValues, sort });
       const own = IMPORT_TARGETS_OF_RESOURCE[resource]?.[0];
-      const columns = own ? await importColumns(own) : plainColumns(rows);
+      const columns = own ? await importColumns(own) : columnsOf(rows);
       downloadCSV(await csvOf(columns, rows), `${resource}-${today()}`);
     } catch (error) {
       notices.error(adminMessages.csvImport.exportError, error);
