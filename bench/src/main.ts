@@ -263,13 +263,20 @@ out.push(
       r.lighthouse ? `${r.lighthouse.performance}${mark(r.lighthouse.performance >= GOALS.lighthouse)}` : undefined,
       r.lighthouse ? `${r.lighthouse.accessibility}${mark(r.lighthouse.accessibility >= GOALS.lighthouse)}` : undefined,
       r.lighthouse ? `${r.lighthouse.bestPractices}${mark(r.lighthouse.bestPractices >= GOALS.lighthouse)}` : undefined,
-      r.lighthouse ? `${r.lighthouse.seo}${mark(r.lighthouse.seo >= GOALS.lighthouse)}` : undefined,
+      r.lighthouse ? seoCell(r) : undefined,
       fixed(r.lighthouse?.lcpMs),
       fixed(r.lighthouse?.cls, 3),
       fixed(r.lighthouse?.tbtMs),
     ]),
   ),
 );
+/** SEO, where a page kept out of search engines on purpose loses only Lighthouse's is-crawlable audit. */
+function seoCell(r: (typeof results.routes)[number]): string {
+  const seo = r.lighthouse?.seo ?? 0;
+  const seoAudits = (r.lighthouse?.failing ?? []).filter((audit) => audit.startsWith('seo:'));
+  if (r.noindex && seoAudits.every((audit) => audit === 'seo:is-crawlable')) return `${seo} (noindex)`;
+  return `${seo}${mark(seo >= GOALS.lighthouse)}`;
+}
 const failing = results.routes.flatMap((r) => (r.lighthouse?.failing ?? []).map((audit) => `${r.route} ${audit}`));
 if (failing.length > 0) out.push(`Lighthouse audits below full marks:\n  ${failing.join('\n  ')}`);
 if (results.scale) {

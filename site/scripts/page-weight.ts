@@ -13,6 +13,8 @@ export type PageWeight = {
   js: number;
   /** Up-front picture bytes: per eager <picture>, its largest AVIF copy (what a large phone may fetch). */
   images: number;
+  /** The page asks search engines not to index it (account and sign-in pages). */
+  noindex: boolean;
   islands: number;
   framework: boolean;
 };
@@ -138,6 +140,7 @@ export function measurePages(dist: string): PageWeight[] {
       css: css ? gz(css) : 0,
       js: js ? gz(js) : 0,
       images,
+      noindex: /<meta\b[^>]*name="robots"[^>]*content="[^"]*noindex/i.test(html),
       islands: islands.length,
       framework,
     });
