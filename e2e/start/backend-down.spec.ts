@@ -2,9 +2,13 @@
 // stays served. Runs after every other start spec (its own project, see playwright.start.config.ts),
 // because it stops the backend.
 import { expect, test } from '@playwright/test';
-import { REBUILDER_URL, SUPABASE_URL, status } from './support.ts';
+import { REBUILDER_URL, rebuilderIdle, SUPABASE_URL, status } from './support.ts';
 
 test('a build that cannot read the backend fails and the previous site stays served', async ({ page }) => {
+  // A build an earlier spec's edit started may still be running; it read the backend while it was up
+  // and would land after the kill, so the figures below are taken once nothing is building.
+  test.setTimeout(240_000);
+  await rebuilderIdle(120_000);
   const servedBefore = await Promise.all(
     ['/universities', '/news'].map(async (path) => (await page.request.get(path)).text()),
   );
