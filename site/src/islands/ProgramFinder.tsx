@@ -13,7 +13,7 @@ import {
   todayInBrussels,
 } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
-import { decodeShard, type EncodedShard } from '../lib/program-finder-shard';
+import { type EncodedShard, loadShard, type ShardIndex } from '../lib/program-finder-shard';
 import { compareUrl, readShortlist, toggleSaved } from '../lib/shortlist';
 import { toggledId } from '../react/CompareToggle';
 import { withErrorBoundary } from '../react/ErrorBoundary';
@@ -49,7 +49,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const [state, setState] = useState<FinderState>(EMPTY_STATE);
   const [draft, setDraft] = useState('');
   const [visible, setVisible] = useState(FINDER_PAGE_SIZE);
-  const [loaded, setLoaded] = useState<ReadonlyMap<string, FinderProgram[]>>(new Map());
+  const [loaded, setLoaded] = useState<ReadonlyMap<string, ShardIndex>>(new Map());
   const [failed, setFailed] = useState(false);
   const requested = useRef(new Set<string>());
   const hydrated = useHydrated();
@@ -87,7 +87,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
             return response.json() as Promise<EncodedShard>;
           })
           .then(
-            (shard) => setLoaded((known) => new Map(known).set(code, decodeShard(code, shard))),
+            (shard) => setLoaded((known) => new Map(known).set(code, loadShard(code, shard))),
             () => {
               requested.current.delete(code);
               setFailed(true);
@@ -129,8 +129,8 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   const results = useMemo(() => {
     if (needed.length === 0) return null;
     if (!ready) return undefined;
-    const programs = needed.flatMap((code) => loaded.get(code) ?? []);
-    return { programs, matches: findPrograms(programs, state, today) };
+    const shards = needed.flatMap((code) => loaded.get(code) ?? []);
+    return { shards, matches: findPrograms(shards, state, today) };
   }, [needed, ready, loaded, state, today]);
   // What the results show. Until what a change needs has arrived, the previous results stay on screen.
   const fresh = useMemo(() => {
@@ -138,9 +138,9 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
     if (results === null) return { list: firstPage, count: total, filtered: false, loosen: null };
     return {
       list: results.matches.slice(0, visible),
-      count: results.matches.length,
+      count: results.matches.count,
       filtered: !isDefault(state),
-      loosen: results.matches.length === 0 ? filterToLoosen(results.programs, state, today) : null,
+      loosen: results.matches.count === 0 ? filterToLoosen(results.shards, state, today) : null,
     };
   }, [results, visible, state, today, firstPage, total]);
   const lastShown = useRef(fresh ?? { list: firstPage, count: total, filtered: false, loosen: null });

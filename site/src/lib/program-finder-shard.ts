@@ -1,17 +1,24 @@
 // The finder's country index files (/programs/data/<CC>.json): written by the build, read by the island.
 //
-// A file is columns, not rows: one array per figure, one entry per programme in name order. A cheap
-// phone parses a column of numbers far faster than thousands of small row arrays. Whatever repeats is
-// stored once and pointed to by position: universities and their places, and the programmes' names,
-// fields, deadlines, language and intake sets (a catalogue holds the same subject, the same deadline at
-// many universities), so decoding shares those values instead of making thousands of equal strings.
-// Slugs that are the slug of the name (almost all) are left out and made again when a card is shown.
-// The bench measures what this buys (bench/src/finder-filter.ts).
+// A file is columns, not rows, and each programme column is one string of fixed-width base-64 numbers
+// (a position in a list of distinct values, or the number itself). A cheap phone parses a long string
+// almost for free, where thousands of small numbers or rows each cost it time and memory. Whatever
+// repeats is stored once: universities and their places, and the programmes' names, fields,
+// deadlines, languages, intakes, fees, scores and durations (a catalogue holds the same subject, the
+// same deadline at many universities). Slugs that are the slug of the name (almost all) are left out
+// and made again when a card is shown.
+//
+// The browser reads a file lazily (`loadShard`): a column is unpacked into a typed array the first time
+// a filter or a sort needs it, a card's figures are read straight from the strings, and a programme
+// object is made only for a card on screen. A country chosen alone unpacks nothing. The bench measures
+// what this buys (bench/src/finder-filter.ts).
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { slugify } from '@app/shared/slug';
 import type { FinderProgram, FinderUniversity } from './program-finder';
 
 export type EncodedShard = {
+  /** Programmes in the file. */
+  count: number;
   /** [city, country] pairs the universities point to. */
   places: [string | null, string | null][];
   universities: {
@@ -23,36 +30,143 @@ export type EncodedShard = {
     /** By university position, only for those that have other names. */
     otherNames: Record<number, string[]>;
   };
-  /** The distinct values the programmes' columns point to. */
+  /** The distinct values the programme columns point to. */
   values: {
     name: string[];
     field: (string | null)[];
     deadline: (string | null)[];
     languages: string[][];
     intakes: number[][];
-  };
-  programs: {
-    id: number[];
-    /** The rank's increase from the previous programme (the first: its rank). */
-    rankStep: number[];
-    university: number[];
-    /** Position in PROGRAM_LEVELS. */
-    level: number[];
-    /** Positions in `values`. */
-    name: number[];
-    field: number[];
-    deadline: number[];
-    languages: number[];
-    intakes: number[];
-    tuitionCents: (number | null)[];
+    /** Non-EU tuition per year: [minor units or null when unpublished, currency]. */
+    fee: [number | null, string][];
     ielts: (number | null)[];
     durationYears: (number | null)[];
+  };
+  /** Packed columns (see `pack`), one number per programme, in the catalogue's name order. */
+  programs: Record<PackedColumn, string> & {
     /** By programme position, only where the slug is not the slug of the name. */
     slug: Record<number, string>;
-    /** By programme position, only for fees not published in euros. */
-    currency: Record<number, string>;
   };
 };
+
+/**
+ * Numbers themselves (`id`, `rank`) or positions in the universities, PROGRAM_LEVELS or `values`.
+ * The first three are written as the change from the previous programme (see `packChanges`).
+ */
+const CHANGES = ['id', 'rank', 'university'] as const;
+const PACKED = [
+  'id',
+  'rank',
+  'university',
+  'level',
+  'name',
+  'field',
+  'deadline',
+  'languages',
+  'intakes',
+  'fee',
+  'ielts',
+  'durationYears',
+] as const;
+export type PackedColumn = (typeof PACKED)[number];
+
+/** The catalogue's limit: ranks (and so positions) stay below it, as the finder's sort needs (findPrograms). */
+export const MAX_PROGRAMS = 2 ** 20;
+
+// ── Packed columns ────────────────────────────────────────────────────────────────────────────────
+
+/** 64 digits that JSON never escapes. */
+const DIGITS = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz-_';
+const DIGIT_VALUE = new Uint8Array(128);
+for (let d = 0; d < DIGITS.length; d++) DIGIT_VALUE[DIGITS.charCodeAt(d)] = d;
+
+/** Non-negative integers as one string, each written with the same number of base-64 digits. */
+export function pack(numbers: readonly number[]): string {
+  let width = 1;
+  for (const n of numbers) {
+    if (!Number.isSafeInteger(n) || n < 0) throw new Error(`cannot pack ${n}: not a non-negative integer`);
+    while (n >= 64 ** width) width += 1;
+  }
+  let text = '';
+  for (const n of numbers) {
+    let digits = '';
+    for (let k = 0, rest = n; k < width; k++, rest = Math.floor(rest / 64)) digits = DIGITS[rest % 64] + digits;
+    text += digits;
+  }
+  return text;
+}
+
+/** Digits per number of a packed column of `count` numbers. */
+function widthOf(text: string, count: number): number {
+  const width = count === 0 ? 1 : text.length / count;
+  if (!Number.isInteger(width) || width < 1 || width > 5) {
+    throw new Error('a packed column does not match the programme count');
+  }
+  return width;
+}
+
+/** The numbers `pack` wrote, `count` of them (the width follows from the length). */
+export function unpack(text: string, count: number): Uint32Array {
+  const numbers = new Uint32Array(count);
+  const width = widthOf(text, count);
+  if (width === 1) {
+    // Most columns (levels, fields, languages …): one digit each, read without the inner loop.
+    for (let i = 0; i < count; i++) numbers[i] = DIGIT_VALUE[text.charCodeAt(i)] as number;
+    return numbers;
+  }
+  for (let i = 0, at = 0; i < count; i++) {
+    let n = 0;
+    for (let k = 0; k < width; k++) n = n * 64 + (DIGIT_VALUE[text.charCodeAt(at++)] as number);
+    numbers[i] = n;
+  }
+  return numbers;
+}
+
+/** The number at one position of a packed column, read without unpacking the rest. */
+function unpackAt(text: string, count: number, at: number): number {
+  const width = text.length / count;
+  let n = 0;
+  for (let k = 0, i = at * width; k < width; k++) n = n * 64 + (DIGIT_VALUE[text.charCodeAt(i + k)] as number);
+  return n;
+}
+
+/**
+ * A column as the change from one number to the next (zigzag: 0, -1, 1, -2 … as 0, 1, 2, 3 …). Ids,
+ * ranks and universities in name order rise in small steps, which compress far better than the numbers.
+ */
+export function packChanges(numbers: readonly number[]): string {
+  return pack(
+    numbers.map((n, i) => {
+      const change = n - (numbers[i - 1] ?? 0);
+      return change >= 0 ? 2 * change : -2 * change - 1;
+    }),
+  );
+}
+
+/**
+ * The numbers `packChanges` wrote, read as far as asked (each needs the ones before it): the first
+ * page of cards needs only the first few.
+ */
+function changesReader(text: string, count: number): (through: number) => Uint32Array {
+  const numbers = new Uint32Array(count);
+  const width = widthOf(text, count);
+  let read = 0;
+  let n = 0;
+  return (through) => {
+    for (; read <= through && read < count; read++) {
+      let z = 0;
+      for (let k = 0, i = read * width; k < width; k++) z = z * 64 + (DIGIT_VALUE[text.charCodeAt(i + k)] as number);
+      n += z % 2 === 0 ? z / 2 : -(z + 1) / 2;
+      numbers[read] = n;
+    }
+    return numbers;
+  };
+}
+
+/** All the numbers `packChanges` wrote. */
+export const unpackChanges = (text: string, count: number): Uint32Array => changesReader(text, count)(count - 1);
+
+// ── Writing (at build time) ───────────────────────────────────────────────────────────────────────
 
 /** Position of a value in a list of distinct values, added when new (compared by content). */
 function interner<T>(list: T[]): (value: T) => number {
@@ -68,42 +182,34 @@ function interner<T>(list: T[]): (value: T) => number {
   };
 }
 
+/** Whether a slug must be stored: it is not the one the name gives. */
+const ownSlug = (slug: string | null, name: string): boolean => slug !== null && slug !== slugify(name);
+
 /** One country's programmes, already in rank order, as an index file. */
 export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
-  const shard: EncodedShard = {
-    places: [],
-    universities: { name: [], place: [], ranking: [], slug: {}, otherNames: {} },
-    values: { name: [], field: [], deadline: [], languages: [], intakes: [] },
-    programs: {
-      id: [],
-      rankStep: [],
-      university: [],
-      level: [],
-      name: [],
-      field: [],
-      deadline: [],
-      languages: [],
-      intakes: [],
-      tuitionCents: [],
-      ielts: [],
-      durationYears: [],
-      slug: {},
-      currency: {},
-    },
+  const places: EncodedShard['places'] = [];
+  const u: EncodedShard['universities'] = { name: [], place: [], ranking: [], slug: {}, otherNames: {} };
+  const values: EncodedShard['values'] = {
+    name: [],
+    field: [],
+    deadline: [],
+    languages: [],
+    intakes: [],
+    fee: [],
+    ielts: [],
+    durationYears: [],
   };
-  const place = interner(shard.places);
-  const value = {
-    name: interner(shard.values.name),
-    field: interner(shard.values.field),
-    deadline: interner(shard.values.deadline),
-    languages: interner(shard.values.languages),
-    intakes: interner(shard.values.intakes),
-  };
+  const columns = Object.fromEntries(PACKED.map((column) => [column, [] as number[]])) as Record<
+    PackedColumn,
+    number[]
+  >;
+  const slug: Record<number, string> = {};
+  const place = interner(places);
+  const positionIn = Object.fromEntries(
+    Object.entries(values).map(([column, list]) => [column, interner<unknown>(list as unknown[])]),
+  ) as Record<keyof EncodedShard['values'], (value: unknown) => number>;
   const universityAt = new Map<FinderUniversity, number>();
-  const u = shard.universities;
-  const p = shard.programs;
-  let previousRank = 0;
-  for (const program of programs) {
+  programs.forEach((program, index) => {
     const university = program.university;
     let at = universityAt.get(university);
     if (at === undefined) {
@@ -114,65 +220,133 @@ export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
       if (ownSlug(university.slug, university.name)) u.slug[at] = university.slug as string;
       if (university.otherNames.length) u.otherNames[at] = university.otherNames;
     }
-    const index = p.id.push(program.id) - 1;
-    p.rankStep.push(program.rank - previousRank);
-    previousRank = program.rank;
-    p.university.push(at);
-    p.level.push(PROGRAM_LEVELS.indexOf(program.level));
-    p.name.push(value.name(program.name));
-    p.field.push(value.field(program.field));
-    p.deadline.push(value.deadline(program.deadline));
-    p.languages.push(value.languages(program.languages));
-    p.intakes.push(value.intakes(program.intakes));
-    p.tuitionCents.push(program.tuitionCents);
-    p.ielts.push(program.ielts);
-    p.durationYears.push(program.durationYears);
-    if (ownSlug(program.slug, program.name)) p.slug[index] = program.slug as string;
-    if (program.currency !== 'EUR') p.currency[index] = program.currency;
-  }
-  return shard;
+    if (program.rank >= MAX_PROGRAMS) throw new Error(`the finder holds at most ${MAX_PROGRAMS} programmes`);
+    columns.id.push(program.id);
+    columns.rank.push(program.rank);
+    columns.university.push(at);
+    columns.level.push(PROGRAM_LEVELS.indexOf(program.level));
+    columns.name.push(positionIn.name(program.name));
+    columns.field.push(positionIn.field(program.field));
+    columns.deadline.push(positionIn.deadline(program.deadline));
+    columns.languages.push(positionIn.languages(program.languages));
+    columns.intakes.push(positionIn.intakes(program.intakes));
+    columns.fee.push(positionIn.fee([program.tuitionCents, program.currency]));
+    columns.ielts.push(positionIn.ielts(program.ielts));
+    columns.durationYears.push(positionIn.durationYears(program.durationYears));
+    if (ownSlug(program.slug, program.name)) slug[index] = program.slug as string;
+  });
+  const packed = Object.fromEntries(
+    PACKED.map((column) => [
+      column,
+      (CHANGES as readonly string[]).includes(column) ? packChanges(columns[column]) : pack(columns[column]),
+    ]),
+  ) as Record<PackedColumn, string>;
+  return { count: programs.length, places, universities: u, values, programs: { ...packed, slug } };
 }
 
-/** Whether a slug must be stored: it is not the one the name gives. */
-const ownSlug = (slug: string | null, name: string): boolean => slug !== null && slug !== slugify(name);
+// ── Reading (in the browser) ──────────────────────────────────────────────────────────────────────
 
-export function decodeShard(countryCode: string, shard: EncodedShard): FinderProgram[] {
+/** Deadlines as numbers (20270531) compare as the dates do; 0 is "none published". */
+export const deadlineNumber = (date: string | null): number => (date ? Number(date.replaceAll('-', '')) : 0);
+
+/**
+ * One country's programmes as the finder filters and shows them. A column is read from the file the
+ * first time a filter, a sort or a card needs it (a country alone needs none), and figures are read
+ * through short tables, one entry per distinct value, NaN for "not published", which no comparison passes.
+ */
+export type ShardIndex = {
+  countryCode: string;
+  count: number;
+  /** Numbers, or positions in the universities, PROGRAM_LEVELS or `values`. */
+  column(name: PackedColumn): Uint32Array;
+  values: EncodedShard['values'];
+  /** By position in `values.deadline`: YYYYMMDD, 0 when none is published. */
+  deadlineNumbers: Float64Array;
+  /** By position in `values.fee`: euro cents; NaN when unpublished or in another currency. */
+  euroCents: Float64Array;
+  /** By position in `values.ielts` and `values.durationYears`. */
+  ieltsNumbers: Float64Array;
+  yearNumbers: Float64Array;
+  /** By university. */
+  rankings: Float64Array;
+  universities: { name: string[]; otherNames: string[][]; city: (string | null)[]; country: (string | null)[] };
+  /** The programme at a position, made the first time it is shown. */
+  program(at: number): FinderProgram;
+};
+
+const known = (values: readonly (number | null)[]): Float64Array =>
+  Float64Array.from(values, (value) => value ?? Number.NaN);
+
+/** A country's index file, ready to search. Nothing per programme is made until it is needed. */
+export function loadShard(countryCode: string, shard: EncodedShard): ShardIndex {
+  const { count, values } = shard;
+  const read = new Map<PackedColumn, Uint32Array>();
+  const changes = new Map<PackedColumn, (through: number) => Uint32Array>(
+    CHANGES.map((name) => [name, changesReader(shard.programs[name], count)]),
+  );
+  const column = (name: PackedColumn): Uint32Array => {
+    let numbers = read.get(name);
+    if (numbers === undefined) {
+      numbers = changes.get(name)?.(count - 1) ?? unpack(shard.programs[name], count);
+      read.set(name, numbers);
+    }
+    return numbers;
+  };
+  /** One number: from its column once read, else from the file (its digits, or the changes up to it). */
+  const at = (name: PackedColumn, position: number): number =>
+    read.get(name)?.[position] ??
+    changes.get(name)?.(position)[position] ??
+    unpackAt(shard.programs[name], count, position);
   const u = shard.universities;
-  const universities = u.name.map((name, at): FinderUniversity => {
-    const [city, country] = shard.places[u.place[at] as number] ?? [null, null];
-    return {
-      slug: u.slug[at] ?? null,
-      name,
-      otherNames: u.otherNames[at] ?? [],
-      city,
-      country,
+  const universities = {
+    name: u.name,
+    otherNames: u.name.map((_, position) => u.otherNames[position] ?? []),
+    city: u.place.map((place) => shard.places[place]?.[0] ?? null),
+    country: u.place.map((place) => shard.places[place]?.[1] ?? null),
+  };
+  const universityObjects: FinderUniversity[] = [];
+  const universityAt = (position: number): FinderUniversity =>
+    (universityObjects[position] ??= {
+      slug: u.slug[position] ?? null,
+      name: universities.name[position] as string,
+      otherNames: universities.otherNames[position] as string[],
+      city: universities.city[position] ?? null,
+      country: universities.country[position] ?? null,
       countryCode,
-      ranking: u.ranking[at] ?? null,
+      ranking: u.ranking[position] ?? null,
+    });
+  const made: FinderProgram[] = [];
+  const program = (position: number): FinderProgram => {
+    const [tuitionCents, currency] = values.fee[at('fee', position)] ?? [null, 'EUR'];
+    made[position] ??= {
+      id: at('id', position),
+      rank: at('rank', position),
+      slug: shard.programs.slug[position] ?? null,
+      name: values.name[at('name', position)] as string,
+      university: universityAt(at('university', position)),
+      level: PROGRAM_LEVELS[at('level', position)] ?? PROGRAM_LEVELS[0],
+      field: values.field[at('field', position)] ?? null,
+      languages: values.languages[at('languages', position)] as string[],
+      tuitionCents,
+      currency,
+      deadline: values.deadline[at('deadline', position)] ?? null,
+      intakes: values.intakes[at('intakes', position)] as number[],
+      ielts: values.ielts[at('ielts', position)] ?? null,
+      durationYears: values.durationYears[at('durationYears', position)] ?? null,
     };
-  });
-  const p = shard.programs;
-  const values = shard.values;
-  // A plain loop: this runs once per file on a phone, over thousands of programmes.
-  const programs = new Array<FinderProgram>(p.id.length);
-  let rank = 0;
-  for (let i = 0; i < programs.length; i++) {
-    rank += p.rankStep[i] as number;
-    programs[i] = {
-      id: p.id[i] as number,
-      rank,
-      slug: p.slug[i] ?? null,
-      name: values.name[p.name[i] as number] as string,
-      university: universities[p.university[i] as number] as FinderUniversity,
-      level: PROGRAM_LEVELS[p.level[i] as number] ?? PROGRAM_LEVELS[0],
-      field: values.field[p.field[i] as number] ?? null,
-      languages: values.languages[p.languages[i] as number] as string[],
-      tuitionCents: p.tuitionCents[i] as number | null,
-      currency: p.currency[i] ?? 'EUR',
-      deadline: values.deadline[p.deadline[i] as number] ?? null,
-      intakes: values.intakes[p.intakes[i] as number] as number[],
-      ielts: p.ielts[i] as number | null,
-      durationYears: p.durationYears[i] as number | null,
-    };
-  }
-  return programs;
+    return made[position];
+  };
+  return {
+    countryCode,
+    count,
+    column,
+    values,
+    deadlineNumbers: Float64Array.from(values.deadline, deadlineNumber),
+    euroCents: known(values.fee.map(([cents, currency]) => (currency === 'EUR' ? cents : null))),
+    ieltsNumbers: known(values.ielts),
+    yearNumbers: known(values.durationYears),
+    rankings: known(u.ranking),
+    universities,
+    program,
+  };
 }

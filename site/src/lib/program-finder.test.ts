@@ -12,7 +12,15 @@ import {
   stateToSearch,
   todayInBrussels,
 } from './program-finder';
-import { decodeShard, encodeShard } from './program-finder-shard';
+import {
+  encodeShard,
+  loadShard,
+  pack,
+  packChanges,
+  type ShardIndex,
+  unpack,
+  unpackChanges,
+} from './program-finder-shard';
 
 const TUM: FinderUniversity = {
   slug: null,
@@ -78,7 +86,17 @@ const list = rankByName([
     durationYears: 1,
   }),
 ]);
-const find = (search: string, today = TODAY) => findPrograms(list, parseState(search), today).map((p) => `/${p.slug}`);
+/** The programmes as the browser reads them: one index file per country, through JSON. */
+const indexes = (programs: FinderProgram[]): ShardIndex[] => {
+  const countries = [...new Set(programs.map((p) => p.university.countryCode))];
+  return countries.map((code) => {
+    const own = programs.filter((p) => p.university.countryCode === code).sort((a, b) => a.rank - b.rank);
+    return loadShard(code, JSON.parse(JSON.stringify(encodeShard(own))));
+  });
+};
+const all = (programs: FinderProgram[], search: string, today = TODAY) =>
+  findPrograms(indexes(programs), parseState(search), today).slice(0, Number.POSITIVE_INFINITY);
+const find = (search: string, today = TODAY) => all(list, search, today).map((p) => `/${p.slug}`);
 
 describe('the finder’s URL state', () => {
   it('round-trips every filter and leaves defaults out', () => {
@@ -120,7 +138,7 @@ describe('matching', () => {
     expect(find('?maxTuition=11999')).toEqual(['/b']);
     // A fee in kroner is not compared with a budget in euros (until reviewed exchange rates exist).
     const kroner = [program({ tuitionCents: 100, currency: 'DKK' })];
-    expect(findPrograms(kroner, parseState('?maxTuition=1000'), TODAY)).toEqual([]);
+    expect(all(kroner, '?maxTuition=1000')).toEqual([]);
     expect(find('?ielts=6.5')).toEqual(['/a']);
     expect(find('?ielts=7')).toEqual(['/a', '/c']);
   });
@@ -160,8 +178,8 @@ describe('matching', () => {
 
   it('names the filter to loosen when nothing matches', () => {
     const state = parseState('?country=FR&maxTuition=1000');
-    expect(findPrograms(list, state, TODAY)).toEqual([]);
-    expect(filterToLoosen(list, state, TODAY)).toEqual({ filter: 'country', count: 1 });
+    expect(findPrograms(indexes(list), state, TODAY).count).toBe(0);
+    expect(filterToLoosen(indexes(list), state, TODAY)).toEqual({ filter: 'country', count: 1 });
   });
 });
 
@@ -174,7 +192,14 @@ describe('the country index files', () => {
     const german = list.filter((p) => p.university.countryCode === 'DE');
     const shard = JSON.parse(JSON.stringify(encodeShard(german)));
     expect(shard.universities.name).toEqual(['Technical University of Munich']);
-    expect(decodeShard('DE', shard).map(figures)).toEqual(german.map(figures));
+    // A card read digit by digit from the file, and one read from columns a filter has unpacked.
+    const index = loadShard('DE', shard);
+    expect(german.map((_, at) => figures(index.program(at)))).toEqual(german.map(figures));
+    const filtered = loadShard('DE', shard);
+    for (const column of ['name', 'level', 'field', 'deadline', 'languages', 'intakes', 'fee', 'ielts'] as const) {
+      filtered.column(column);
+    }
+    expect(german.map((_, at) => figures(filtered.program(at)))).toEqual(german.map(figures));
   });
 
   it('leave out slugs the name gives, keep the others, and link each programme to its page', () => {
@@ -187,8 +212,12 @@ describe('the country index files', () => {
     expect(shard.universities.slug).toEqual({ 1: 'uga' });
     // The shared name is stored once.
     expect(shard.values.name).toEqual(['Informatics (M.Sc.)']);
-    expect(shard.programs.currency).toEqual({ 1: 'DKK' });
-    const decoded = decodeShard('XX', JSON.parse(JSON.stringify(shard)));
+    expect(shard.values.fee).toEqual([
+      [1_200_000, 'EUR'],
+      [1_200_000, 'DKK'],
+    ]);
+    const index = loadShard('XX', JSON.parse(JSON.stringify(shard)));
+    const decoded = [index.program(0), index.program(1)];
     expect(decoded.map(finderPath)).toEqual([
       '/programs/technical-university-of-munich/informatics-msc',
       '/programs/uga/informatics-msc-2',
@@ -197,5 +226,43 @@ describe('the country index files', () => {
       [4, 'EUR'],
       [9, 'DKK'],
     ]);
+  });
+
+  it('pack each programme column as fixed-width base-64 numbers, as wide as its largest number', () => {
+    expect(pack([0, 5, 63])).toBe('05_');
+    expect(pack([64, 0])).toBe('1000');
+    const ids = [0, 4095, 4096, 262_143, 262_144, 9_000_000];
+    expect([...unpack(pack(ids), ids.length)]).toEqual(ids);
+    expect(() => pack([-1])).toThrow();
+    expect(() => pack([1.5])).toThrow();
+    expect(() => unpack('000', 2)).toThrow();
+    // Ids, ranks and universities as changes from the previous one, falling as well as rising.
+    const rising = [5, 3, 3, 900, 0, 262_144];
+    // 10, then +1, +1, -3: 20, 2, 2, 5 in zigzag, one digit each.
+    expect(packChanges([10, 11, 12, 9])).toBe('K225');
+    expect([...unpackChanges(packChanges(rising), rising.length)]).toEqual(rising);
+  });
+
+  it('are searched together: name order across countries, ties in a sort by name', () => {
+    const paris = { ...GRENOBLE, name: 'Sorbonne', slug: 'sorbonne' };
+    const wien = { ...TUM, name: 'Universität Wien', countryCode: 'AT', city: 'Vienna', country: 'Austria' };
+    const catalogue = rankByName([
+      program({ slug: 'de-1', name: 'Art', tuitionCents: 300_00 }),
+      program({ slug: 'fr-1', name: 'Biology', university: paris, tuitionCents: 300_00 }),
+      program({ slug: 'at-1', name: 'Chemistry', university: wien, tuitionCents: 100_00 }),
+      program({ slug: 'de-2', name: 'Design', tuitionCents: 300_00 }),
+      program({ slug: 'fr-2', name: 'Ethics', university: paris, tuitionCents: 100_00, currency: 'CHF' }),
+      program({ slug: 'at-2', name: 'French', university: wien, tuitionCents: null }),
+    ]);
+    const slugs = (search: string) => all(catalogue, search).map((p) => p.slug);
+    expect(slugs('')).toEqual(['de-1', 'fr-1', 'at-1', 'de-2', 'fr-2', 'at-2']);
+    // Equal fees go by name; a fee in francs and an unpublished one come last, by name.
+    expect(slugs('?sort=tuition')).toEqual(['at-1', 'de-1', 'fr-1', 'de-2', 'fr-2', 'at-2']);
+    expect(slugs('?q=wien')).toEqual(['at-1', 'at-2']);
+    const none = parseState('?q=wien&maxTuition=50');
+    expect(filterToLoosen(indexes(catalogue), none, TODAY)).toEqual({ filter: 'maxTuition', count: 2 });
+    const matches = findPrograms(indexes(catalogue), parseState('?sort=tuition'), TODAY);
+    expect(matches.count).toBe(6);
+    expect(matches.slice(1, 3).map((p) => p.slug)).toEqual(['de-1', 'fr-1']);
   });
 });

@@ -3,9 +3,11 @@
 //
 // The index is split by country: one static JSON file per country, fetched when the finder needs it
 // (a country filter needs one file; a search across Europe, all of them), so a phone never downloads
-// the whole catalogue for a question about one country. Repeated university fields are stored once.
+// the whole catalogue for a question about one country. A file is read into columns
+// (program-finder-shard.ts); the filters run over those, and a programme object is made only for a card shown.
 import { PROGRAM_LEVELS, type ProgramLevel } from '@app/shared/constants';
 import { slugify } from '@app/shared/slug';
+import { deadlineNumber, MAX_PROGRAMS, type ShardIndex } from './program-finder-shard';
 
 export const FINDER_PAGE_SIZE = 24;
 export const FINDER_DATA_BASE = '/programs/data';
@@ -59,9 +61,6 @@ export type FinderProgram = {
 /** The programme's page (lib/program-facts.ts makes the same path at build time). */
 export const finderPath = (p: FinderProgram): string =>
   `/programs/${p.university.slug ?? slugify(p.university.name)}/${p.slug ?? slugify(p.name)}`;
-
-/** Tuition in euro cents, for the budget filter and the sort; null when unpublished or in another currency. */
-const tuitionEurCents = (p: FinderProgram): number | null => (p.currency === 'EUR' ? p.tuitionCents : null);
 
 // ── Filters in the URL ────────────────────────────────────────────────────────────────────────────
 
@@ -158,89 +157,210 @@ export function todayInBrussels(now: Date = new Date()): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: DEADLINE_TIME_ZONE }).format(now);
 }
 
-type Test = (p: FinderProgram) => boolean;
+/** A test of the programme at a position of one country's index. */
+type Test = (at: number) => boolean;
+/** Tests that hold for a whole index (its country is chosen, or another one is): no loop needed. */
+const ALL: Test = () => true;
+const NONE: Test = () => false;
 
-/** Each programme's folded search text, made the first time a keyword search needs it. */
-const haystacks = new WeakMap<FinderProgram, string>();
-function haystackOf(p: FinderProgram): string {
-  let text = haystacks.get(p);
-  if (text === undefined) {
-    const u = p.university;
-    text = fold(`${p.name} ${u.name} ${u.otherNames.join(' ')} ${u.city ?? ''} ${u.country ?? ''}`);
-    haystacks.set(p, text);
+/** Flags over a list: which of its entries pass. */
+const flags = <T>(list: readonly T[], passes: (entry: T) => boolean): Uint8Array =>
+  Uint8Array.from(list, (entry) => (passes(entry) ? 1 : 0));
+
+/** Each index's folded search texts, per distinct programme name and per university, made once. */
+const haystacks = new WeakMap<ShardIndex, { names: string[]; universities: string[] }>();
+function haystacksOf(shard: ShardIndex) {
+  let texts = haystacks.get(shard);
+  if (texts === undefined) {
+    const u = shard.universities;
+    texts = {
+      names: shard.values.name.map(fold),
+      universities: u.name.map((name, at) =>
+        fold(`${name} ${u.otherNames[at]?.join(' ')} ${u.city[at] ?? ''} ${u.country[at] ?? ''}`),
+      ),
+    };
+    haystacks.set(shard, texts);
   }
-  return text;
+  return texts;
 }
 
 /**
- * Each active filter as a test. A filter on a figure keeps only programmes that publish the figure: a
- * budget or a score cannot be promised for a programme that states none.
+ * Each active filter as a test over one country's columns. A filter on a figure keeps only
+ * programmes that publish the figure (the columns hold NaN or 0 for "not published", which no
+ * comparison passes): a budget or a score cannot be promised for a programme that states none.
  */
-function tests(state: FinderState, today: string): [keyof FinderState, Test][] {
+function tests(shard: ShardIndex, state: FinderState, today: string): [keyof FinderState, Test][] {
   const active: [keyof FinderState, Test][] = [];
+  const column = shard.column;
   const words = fold(state.q).split(/\s+/).filter(Boolean);
   if (words.length) {
+    // A word is found in the programme's name or in its university's names and place.
+    const texts = haystacksOf(shard);
+    const hits = words.map((word) => ({
+      name: flags(texts.names, (text) => text.includes(word)),
+      university: flags(texts.universities, (text) => text.includes(word)),
+    }));
+    const [name, university] = [column('name'), column('university')];
     active.push([
       'q',
-      (p) => {
-        const haystack = haystackOf(p);
-        return words.every((word) => haystack.includes(word));
-      },
+      (at) => hits.every((hit) => hit.name[name[at] as number] || hit.university[university[at] as number]),
     ]);
   }
-  if (state.level) active.push(['level', (p) => p.level === state.level]);
-  if (state.field) active.push(['field', (p) => p.field === state.field]);
-  if (state.country) active.push(['country', (p) => p.university.countryCode === state.country]);
-  if (state.city) active.push(['city', (p) => p.university.city === state.city]);
-  if (state.lang) active.push(['lang', (p) => p.languages.includes(state.lang)]);
+  if (state.level) {
+    const [wanted, level] = [PROGRAM_LEVELS.indexOf(state.level), column('level')];
+    active.push(['level', (at) => level[at] === wanted]);
+  }
+  if (state.field) {
+    const [wanted, field] = [shard.values.field.indexOf(state.field), column('field')];
+    active.push(['field', (at) => field[at] === wanted]);
+  }
+  if (state.country) active.push(['country', shard.countryCode === state.country ? ALL : NONE]);
+  if (state.city) {
+    const [inCity, university] = [flags(shard.universities.city, (city) => city === state.city), column('university')];
+    active.push(['city', (at) => inCity[university[at] as number] === 1]);
+  }
+  if (state.lang) {
+    const taught = flags(shard.values.languages, (languages) => languages.includes(state.lang));
+    const languages = column('languages');
+    active.push(['lang', (at) => taught[languages[at] as number] === 1]);
+  }
   const { maxTuition, intake, ielts, maxYears, deadline } = state;
   if (maxTuition !== null) {
-    active.push([
-      'maxTuition',
-      (p) => {
-        const cents = tuitionEurCents(p);
-        return cents !== null && cents <= maxTuition * 100;
-      },
-    ]);
+    const [cents, fee] = [shard.euroCents, column('fee')];
+    active.push(['maxTuition', (at) => (cents[fee[at] as number] as number) <= maxTuition * 100]);
   }
   if (deadline) {
-    const from = deadline === 'open' ? today : deadline;
-    active.push(['deadline', (p) => p.deadline !== null && p.deadline >= from]);
+    const from = deadlineNumber(deadline === 'open' ? today : deadline);
+    const [dates, position] = [shard.deadlineNumbers, column('deadline')];
+    active.push(['deadline', (at) => (dates[position[at] as number] as number) >= from]);
   }
-  if (intake !== null) active.push(['intake', (p) => p.intakes.includes(intake)]);
-  if (ielts !== null) active.push(['ielts', (p) => p.ielts !== null && p.ielts <= ielts]);
-  if (maxYears !== null) active.push(['maxYears', (p) => p.durationYears !== null && p.durationYears <= maxYears]);
+  if (intake !== null) {
+    const [starts, intakes] = [flags(shard.values.intakes, (months) => months.includes(intake)), column('intakes')];
+    active.push(['intake', (at) => starts[intakes[at] as number] === 1]);
+  }
+  if (ielts !== null) {
+    const [scores, position] = [shard.ieltsNumbers, column('ielts')];
+    active.push(['ielts', (at) => (scores[position[at] as number] as number) <= ielts]);
+  }
+  if (maxYears !== null) {
+    const [years, position] = [shard.yearNumbers, column('durationYears')];
+    active.push(['maxYears', (at) => (years[position[at] as number] as number) <= maxYears]);
+  }
   return active;
 }
 
-/** Name order, then university: the build's ranking (see `rankByName`). */
-const byName = (a: FinderProgram, b: FinderProgram) => a.rank - b.rank;
-/** Ascending, unknown values last, then by name. */
-const ascending =
-  (value: (p: FinderProgram) => number | string | null) =>
-  (a: FinderProgram, b: FinderProgram): number => {
-    const x = value(a);
-    const y = value(b);
-    if (x === y) return byName(a, b);
-    if (x === null) return 1;
-    if (y === null) return -1;
-    return x < y ? -1 : 1;
-  };
+/** Positions passing every test, `skip` (a test's position) aside. */
+function passing(count: number, tests: readonly Test[], found: (at: number) => void, skip = -1): void {
+  const active = tests.filter((test, t) => t !== skip && test !== ALL);
+  if (active.includes(NONE)) return;
+  programs: for (let at = 0; at < count; at++) {
+    for (let t = 0; t < active.length; t++) if (!(active[t] as Test)(at)) continue programs;
+    found(at);
+  }
+}
 
-/** Open deadlines soonest first, then passed ones, then programs without one. */
-const bySoonestDeadline =
-  (today: string) =>
-  (a: FinderProgram, b: FinderProgram): number => {
-    const rank = (p: FinderProgram) => (p.deadline === null ? 2 : p.deadline < today ? 1 : 0);
-    return rank(a) - rank(b) || ascending((p) => p.deadline)(a, b);
-  };
+/**
+ * A programme's sort value; ties and unknown values go by name. Deadlines: open ones soonest first,
+ * then passed ones, then programmes without one.
+ */
+function sortValue(shard: ShardIndex, sort: Sort, today: number): (at: number) => number {
+  const known = (value: number) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value);
+  switch (sort) {
+    case 'name':
+      return () => 0;
+    case 'tuition': {
+      const [cents, fee] = [shard.euroCents, shard.column('fee')];
+      return (at) => known(cents[fee[at] as number] as number);
+    }
+    case 'ranking': {
+      const [rankings, university] = [shard.rankings, shard.column('university')];
+      return (at) => known(rankings[university[at] as number] as number);
+    }
+    case 'deadline': {
+      const [dates, position] = [shard.deadlineNumbers, shard.column('deadline')];
+      return (at) => {
+        const date = dates[position[at] as number] as number;
+        return date === 0 ? 2e8 : date < today ? 1e8 + date : date;
+      };
+    }
+  }
+}
 
-const orders = (today: string): Record<Sort, (a: FinderProgram, b: FinderProgram) => number> => ({
-  name: byName,
-  tuition: ascending(tuitionEurCents),
-  deadline: bySoonestDeadline(today),
-  ranking: ascending((p) => p.university.ranking),
-});
+/** A match is a number: the index's place in the list searched, and the programme's position in it. */
+const SHARD_BITS = Math.log2(MAX_PROGRAMS);
+const AT_MASK = MAX_PROGRAMS - 1;
+/**
+ * Sorting sorts numbers, natively: a figure (an integer below LAST, which unknown ones get) times
+ * RANK_SPAN plus the programme's name rank, so ties go by name. Exact below 2^53, hence the limits.
+ */
+const RANK_SPAN = MAX_PROGRAMS;
+const LAST = 2 ** 32;
+
+/** What a search found: how many, and the programmes of any stretch of the order (made when shown). */
+export type Matches = { count: number; slice(from: number, to: number): FinderProgram[] };
+
+/** The programmes of these country indexes matching every filter, in the chosen order. */
+export function findPrograms(shards: readonly ShardIndex[], state: FinderState, today: string): Matches {
+  let refs: number[] = [];
+  // Each index is in name order already: one index searched by name needs no sort.
+  if (shards.length === 1 && state.sort === 'name') {
+    const shard = shards[0] as ShardIndex;
+    passing(
+      shard.count,
+      tests(shard, state, today).map(([, test]) => test),
+      (at) => refs.push(at),
+    );
+  } else {
+    // Ranks are unique across the catalogue: a table by rank takes each match back from its sort key.
+    const ranks = shards.map((shard) => shard.column('rank'));
+    const refAtRank = new Int32Array(Math.max(0, ...ranks.map((rank) => (rank[rank.length - 1] ?? 0) + 1)));
+    const keys: number[] = [];
+    const todayNumber = deadlineNumber(today);
+    shards.forEach((shard, s) => {
+      const [value, rank] = [sortValue(shard, state.sort, todayNumber), ranks[s] as Uint32Array];
+      passing(
+        shard.count,
+        tests(shard, state, today).map(([, test]) => test),
+        (at) => {
+          refAtRank[rank[at] as number] = (s << SHARD_BITS) | at;
+          keys.push(Math.min(value(at), LAST) * RANK_SPAN + (rank[at] as number));
+        },
+      );
+    });
+    refs = Array.from(Float64Array.from(keys).sort(), (key) => refAtRank[key % RANK_SPAN] as number);
+  }
+  return {
+    count: refs.length,
+    slice: (from, to) =>
+      refs.slice(from, to).map((ref) => (shards[ref >>> SHARD_BITS] as ShardIndex).program(ref & AT_MASK)),
+  };
+}
+
+/**
+ * When nothing matches: the one filter whose removal would bring back the most programmes, and how
+ * many, so the empty state can say which filter to loosen. Null when no single removal helps.
+ */
+export function filterToLoosen(
+  shards: readonly ShardIndex[],
+  state: FinderState,
+  today: string,
+): { filter: keyof FinderState; count: number } | null {
+  const counts = new Map<keyof FinderState, number>();
+  for (const shard of shards) {
+    const active = tests(shard, state, today);
+    const all = active.map(([, test]) => test);
+    active.forEach(([filter], skip) => {
+      let count = counts.get(filter) ?? 0;
+      passing(shard.count, all, () => count++, skip);
+      counts.set(filter, count);
+    });
+  }
+  let best: { filter: keyof FinderState; count: number } | null = null;
+  for (const [filter, count] of counts) {
+    if (count > 0 && (best === null || count > best.count)) best = { filter, count };
+  }
+  return best;
+}
 
 /** The build's name order, written into each programme's `rank`. */
 export function rankByName<P extends FinderProgram>(programs: P[]): P[] {
@@ -250,31 +370,6 @@ export function rankByName<P extends FinderProgram>(programs: P[]): P[] {
     p.rank = rank;
   });
   return programs;
-}
-
-/** The programmes matching every filter, in the chosen order. */
-export function findPrograms(programs: readonly FinderProgram[], state: FinderState, today: string): FinderProgram[] {
-  const active = tests(state, today).map(([, test]) => test);
-  return programs.filter((p) => active.every((test) => test(p))).sort(orders(today)[state.sort]);
-}
-
-/**
- * When nothing matches: the one filter whose removal would bring back the most programmes, and how
- * many, so the empty state can say which filter to loosen. Null when no single removal helps.
- */
-export function filterToLoosen(
-  programs: readonly FinderProgram[],
-  state: FinderState,
-  today: string,
-): { filter: keyof FinderState; count: number } | null {
-  const active = tests(state, today);
-  let best: { filter: keyof FinderState; count: number } | null = null;
-  for (const [filter] of active) {
-    const others = active.filter(([key]) => key !== filter).map(([, test]) => test);
-    const count = programs.filter((p) => others.every((test) => test(p))).length;
-    if (count > 0 && (best === null || count > best.count)) best = { filter, count };
-  }
-  return best;
 }
 
 /** Country shards a state needs: its country's, or every one. */
