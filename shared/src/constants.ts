@@ -106,9 +106,6 @@ export const PROGRAM_DURATION_YEARS = { min: 0.1, max: 99.9 } as const;
 /** The checks on programs' structured figures (migration 20261123200000_structure_programs.sql). */
 export const PROGRAM_FIGURE_LIMITS = {
   ects: { min: 1, max: 600 },
-  ielts: { min: 0, max: 9 },
-  toefl: { min: 0, max: 120 },
-  note: 300,
 } as const;
 /** ISCED-F 2013 broad field codes, '00'–'10' (the names are in public.fields_of_study). */
 export const FIELD_CODE_PATTERN = /^(0[0-9]|10)$/;

@@ -110,91 +110,52 @@ export type Database = {
           id: number
           name: string
           country_code: string
-          currency: string
-          housing_dorm_low_cents: number | null
-          housing_dorm_high_cents: number | null
-          housing_shared_low_cents: number | null
-          housing_shared_high_cents: number | null
-          housing_studio_low_cents: number | null
-          housing_studio_high_cents: number | null
-          food_low_cents: number | null
-          food_high_cents: number | null
-          transport_low_cents: number | null
-          transport_high_cents: number | null
-          transport_note: string | null
-          insurance_low_cents: number | null
-          insurance_high_cents: number | null
-          phone_low_cents: number | null
-          phone_high_cents: number | null
-          other_low_cents: number | null
-          other_high_cents: number | null
           cost_note: string | null
-          source_url: string | null
-          transport_source_url: string | null
-          checked_on: string | null
           created_at: string
           image_path: string | null
           image_alt: string | null
+          housing_dorm: Json
+          housing_shared: Json
+          housing_studio: Json
+          food: Json
+          transport: Json
+          insurance: Json
+          phone: Json
+          other: Json
         }
         Insert: {
           id?: never
           name: string
           country_code: string
-          currency?: string
-          housing_dorm_low_cents?: number | null
-          housing_dorm_high_cents?: number | null
-          housing_shared_low_cents?: number | null
-          housing_shared_high_cents?: number | null
-          housing_studio_low_cents?: number | null
-          housing_studio_high_cents?: number | null
-          food_low_cents?: number | null
-          food_high_cents?: number | null
-          transport_low_cents?: number | null
-          transport_high_cents?: number | null
-          transport_note?: string | null
-          insurance_low_cents?: number | null
-          insurance_high_cents?: number | null
-          phone_low_cents?: number | null
-          phone_high_cents?: number | null
-          other_low_cents?: number | null
-          other_high_cents?: number | null
           cost_note?: string | null
-          source_url?: string | null
-          transport_source_url?: string | null
-          checked_on?: string | null
           created_at?: string
           image_path?: string | null
           image_alt?: string | null
+          housing_dorm?: Json
+          housing_shared?: Json
+          housing_studio?: Json
+          food?: Json
+          transport?: Json
+          insurance?: Json
+          phone?: Json
+          other?: Json
         }
         Update: {
           id?: never
           name?: string
           country_code?: string
-          currency?: string
-          housing_dorm_low_cents?: number | null
-          housing_dorm_high_cents?: number | null
-          housing_shared_low_cents?: number | null
-          housing_shared_high_cents?: number | null
-          housing_studio_low_cents?: number | null
-          housing_studio_high_cents?: number | null
-          food_low_cents?: number | null
-          food_high_cents?: number | null
-          transport_low_cents?: number | null
-          transport_high_cents?: number | null
-          transport_note?: string | null
-          insurance_low_cents?: number | null
-          insurance_high_cents?: number | null
-          phone_low_cents?: number | null
-          phone_high_cents?: number | null
-          other_low_cents?: number | null
-          other_high_cents?: number | null
           cost_note?: string | null
-          source_url?: string | null
-          transport_source_url?: string | null
-          checked_on?: string | null
           created_at?: string
           image_path?: string | null
           image_alt?: string | null
+          housing_dorm?: Json
+          housing_shared?: Json
+          housing_studio?: Json
+          food?: Json
+          transport?: Json
+          insurance?: Json
+          phone?: Json
+          other?: Json
         }
         Relationships: [
           {
@@ -272,16 +233,6 @@ export type Database = {
           code: string
           name: string
           currency: string
-          proof_of_funds_cents: number | null
-          proof_of_funds_currency: string
-          proof_of_funds_note: string | null
-          proof_of_funds_source_url: string | null
-          visa_fee_cents: number | null
-          visa_fee_currency: string
-          visa_fee_source_url: string | null
-          permit_fee_cents: number | null
-          permit_fee_currency: string
-          permit_fee_source_url: string | null
           insurance_note: string | null
           insurance_source_url: string | null
           work_hours_per_week: number | null
@@ -293,22 +244,16 @@ export type Database = {
           checklist: Json
           checked_on: string | null
           created_at: string
+          proof_of_funds: Json
+          living_norm: Json
+          visa_fee: Json
+          permit_fee: Json
         }
         Insert: {
           id?: never
           code: string
           name: string
           currency?: string
-          proof_of_funds_cents?: number | null
-          proof_of_funds_currency?: string
-          proof_of_funds_note?: string | null
-          proof_of_funds_source_url?: string | null
-          visa_fee_cents?: number | null
-          visa_fee_currency?: string
-          visa_fee_source_url?: string | null
-          permit_fee_cents?: number | null
-          permit_fee_currency?: string
-          permit_fee_source_url?: string | null
           insurance_note?: string | null
           insurance_source_url?: string | null
           work_hours_per_week?: number | null
@@ -320,22 +265,16 @@ export type Database = {
           checklist?: Json
           checked_on?: string | null
           created_at?: string
+          proof_of_funds?: Json
+          living_norm?: Json
+          visa_fee?: Json
+          permit_fee?: Json
         }
         Update: {
           id?: never
           code?: string
           name?: string
           currency?: string
-          proof_of_funds_cents?: number | null
-          proof_of_funds_currency?: string
-          proof_of_funds_note?: string | null
-          proof_of_funds_source_url?: string | null
-          visa_fee_cents?: number | null
-          visa_fee_currency?: string
-          visa_fee_source_url?: string | null
-          permit_fee_cents?: number | null
-          permit_fee_currency?: string
-          permit_fee_source_url?: string | null
           insurance_note?: string | null
           insurance_source_url?: string | null
           work_hours_per_week?: number | null
@@ -347,6 +286,10 @@ export type Database = {
           checklist?: Json
           checked_on?: string | null
           created_at?: string
+          proof_of_funds?: Json
+          living_norm?: Json
+          visa_fee?: Json
+          permit_fee?: Json
         }
         Relationships: []
       }
@@ -539,7 +482,6 @@ export type Database = {
           name: string
           level: Database['public']['Enums']['program_level']
           description: string | null
-          tuition_fee: string | null
           duration_in_years: number | null
           application_link: string | null
           created_at: string
@@ -549,19 +491,12 @@ export type Database = {
           ects: number | null
           study_mode: Database['public']['Enums']['study_mode'] | null
           intake_months: number[]
-          application_deadline: string | null
-          deadline_note: string | null
-          fee_currency: string
-          tuition_non_eu_cents: number | null
-          tuition_eu_cents: number | null
-          semester_fees_cents: number | null
-          fee_note: string | null
-          ielts_min: number | null
-          toefl_min: number | null
           program_url: string | null
-          source_url: string | null
-          deadline_source_url: string | null
-          checked_on: string | null
+          tuition_non_eu: Json
+          tuition_eu: Json
+          semester_fees: Json
+          deadline: Json
+          english_requirement: Json
         }
         Insert: {
           id?: never
@@ -569,7 +504,6 @@ export type Database = {
           name: string
           level: Database['public']['Enums']['program_level']
           description?: string | null
-          tuition_fee?: string | null
           duration_in_years?: number | null
           application_link?: string | null
           created_at?: string
@@ -579,19 +513,12 @@ export type Database = {
           ects?: number | null
           study_mode?: Database['public']['Enums']['study_mode'] | null
           intake_months?: number[]
-          application_deadline?: string | null
-          deadline_note?: string | null
-          fee_currency?: string
-          tuition_non_eu_cents?: number | null
-          tuition_eu_cents?: number | null
-          semester_fees_cents?: number | null
-          fee_note?: string | null
-          ielts_min?: number | null
-          toefl_min?: number | null
           program_url?: string | null
-          source_url?: string | null
-          deadline_source_url?: string | null
-          checked_on?: string | null
+          tuition_non_eu?: Json
+          tuition_eu?: Json
+          semester_fees?: Json
+          deadline?: Json
+          english_requirement?: Json
         }
         Update: {
           id?: never
@@ -599,7 +526,6 @@ export type Database = {
           name?: string
           level?: Database['public']['Enums']['program_level']
           description?: string | null
-          tuition_fee?: string | null
           duration_in_years?: number | null
           application_link?: string | null
           created_at?: string
@@ -609,19 +535,12 @@ export type Database = {
           ects?: number | null
           study_mode?: Database['public']['Enums']['study_mode'] | null
           intake_months?: number[]
-          application_deadline?: string | null
-          deadline_note?: string | null
-          fee_currency?: string
-          tuition_non_eu_cents?: number | null
-          tuition_eu_cents?: number | null
-          semester_fees_cents?: number | null
-          fee_note?: string | null
-          ielts_min?: number | null
-          toefl_min?: number | null
           program_url?: string | null
-          source_url?: string | null
-          deadline_source_url?: string | null
-          checked_on?: string | null
+          tuition_non_eu?: Json
+          tuition_eu?: Json
+          semester_fees?: Json
+          deadline?: Json
+          english_requirement?: Json
         }
         Relationships: [
           {
@@ -884,6 +803,8 @@ export type Database = {
           other_names: string[]
           image_path: string | null
           image_alt: string | null
+          tuition_non_eu_bachelor: Json
+          tuition_non_eu_master: Json
         }
         Insert: {
           id?: never
@@ -908,6 +829,8 @@ export type Database = {
           other_names?: string[]
           image_path?: string | null
           image_alt?: string | null
+          tuition_non_eu_bachelor?: Json
+          tuition_non_eu_master?: Json
         }
         Update: {
           id?: never
@@ -932,6 +855,8 @@ export type Database = {
           other_names?: string[]
           image_path?: string | null
           image_alt?: string | null
+          tuition_non_eu_bachelor?: Json
+          tuition_non_eu_master?: Json
         }
         Relationships: []
       }

@@ -23,7 +23,7 @@ export const HOUSING_LABELS: Record<HousingType, string> = {
   shared: 'Room in a shared flat',
   studio: 'Studio of your own',
 };
-/** The monthly cost ranges of a city (public.cities: `<key>_low_cents`, `<key>_high_cents`). */
+/** The monthly costs of a city (public.cities), each a money figure in its own column. */
 export const CITY_COSTS = [
   'housing_dorm',
   'housing_shared',
@@ -35,9 +35,6 @@ export const CITY_COSTS = [
   'other',
 ] as const;
 export type CityCost = (typeof CITY_COSTS)[number];
-/** Figures checked longer ago than this are flagged in the console for staff to look at again. */
-export const STALE_FIGURES_MONTHS = 12;
-
 /** How the site and the console name each monthly cost of a city. */
 export const CITY_COST_LABELS: Record<CityCost, string> = {
   housing_dorm: 'Student residence room',

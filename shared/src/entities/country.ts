@@ -5,7 +5,6 @@ import {
   id,
   isoDate,
   nullableText,
-  optionalCents,
   optionalCountryCode,
   optionalDate,
   optionalInt,
@@ -14,6 +13,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.ts';
+import { moneyFigureInput, moneyFigureSchema } from './figure.ts';
 import { checkCheckedOn } from './provenance.ts';
 
 const nullableInt = z.number().int().nullable();
@@ -38,16 +38,10 @@ export const countryRowSchema = z.object({
   code: z.string(),
   name: z.string(),
   currency: z.string(),
-  proof_of_funds_cents: nullableInt,
-  proof_of_funds_currency: z.string(),
-  proof_of_funds_note: nullableText,
-  proof_of_funds_source_url: nullableText,
-  visa_fee_cents: nullableInt,
-  visa_fee_currency: z.string(),
-  visa_fee_source_url: nullableText,
-  permit_fee_cents: nullableInt,
-  permit_fee_currency: z.string(),
-  permit_fee_source_url: nullableText,
+  proof_of_funds: moneyFigureSchema,
+  living_norm: moneyFigureSchema,
+  visa_fee: moneyFigureSchema,
+  permit_fee: moneyFigureSchema,
   insurance_note: nullableText,
   insurance_source_url: nullableText,
   work_hours_per_week: nullableInt,
@@ -69,11 +63,8 @@ const noteOf = (max: number) =>
 const intBetween = (min: number, max: number) =>
   optionalInt().refine((n) => n === null || (n >= min && n <= max), `Must be between ${min} and ${max}.`);
 
-/** Each figure of a country and the column naming its official page. */
-export const COUNTRY_FIGURE_SOURCES = [
-  ['proof_of_funds_cents', 'proof_of_funds_source_url'],
-  ['visa_fee_cents', 'visa_fee_source_url'],
-  ['permit_fee_cents', 'permit_fee_source_url'],
+/** Each rule of a country that is not a figure, and the column naming its official page. */
+export const COUNTRY_RULE_SOURCES = [
   ['work_hours_per_week', 'work_source_url'],
   ['post_study_months', 'post_study_source_url'],
 ] as const;
@@ -83,16 +74,10 @@ export const countryInputSchema = z
     code: optionalCountryCode().refine((v) => v !== null, 'Required'),
     name: requiredText(100),
     currency: currencyCode(),
-    proof_of_funds_cents: optionalCents(),
-    proof_of_funds_currency: currencyCode(),
-    proof_of_funds_note: noteOf(longNote),
-    proof_of_funds_source_url: optionalUrl(),
-    visa_fee_cents: optionalCents(),
-    visa_fee_currency: currencyCode(),
-    visa_fee_source_url: optionalUrl(),
-    permit_fee_cents: optionalCents(),
-    permit_fee_currency: currencyCode(),
-    permit_fee_source_url: optionalUrl(),
+    proof_of_funds: moneyFigureInput(),
+    living_norm: moneyFigureInput(),
+    visa_fee: moneyFigureInput(),
+    permit_fee: moneyFigureInput(),
     insurance_note: noteOf(longNote),
     insurance_source_url: optionalUrl(),
     work_hours_per_week: intBetween(workHours.min, workHours.max),
@@ -109,13 +94,13 @@ export const countryInputSchema = z
     checked_on: optionalDate(),
   })
   .superRefine((country, ctx) => {
-    for (const [figure, source] of COUNTRY_FIGURE_SOURCES) {
+    for (const [figure, source] of COUNTRY_RULE_SOURCES) {
       if (country[figure] !== null && country[source] === null) {
-        ctx.addIssue({ code: 'custom', path: [source], message: 'Enter the official page this figure comes from.' });
+        ctx.addIssue({ code: 'custom', path: [source], message: 'Enter the official page this rule comes from.' });
       }
     }
     checkCheckedOn(
-      COUNTRY_FIGURE_SOURCES.some(([figure]) => country[figure] !== null),
+      COUNTRY_RULE_SOURCES.some(([figure]) => country[figure] !== null),
       country.checked_on,
       ctx,
     );

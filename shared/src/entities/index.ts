@@ -10,6 +10,7 @@ export * from './country.ts';
 // Compile-time only: every entity schema against its generated table row (a drift fails the typecheck).
 export type { EntitiesMatchTables } from './database-rows.ts';
 export * from './exchange-rate.ts';
+export * from './figure.ts';
 export * from './interview.ts';
 export * from './news.ts';
 export * from './premium-resource-link.ts';

@@ -15,6 +15,7 @@ import {
   textList,
   timestamp,
 } from './fields.ts';
+import { moneyFigureInput, moneyFigureSchema } from './figure.ts';
 
 export const universityRowSchema = z.object({
   id,
@@ -38,6 +39,8 @@ export const universityRowSchema = z.object({
   scholarships: nullableText,
   image_path: nullableText,
   image_alt: nullableText,
+  tuition_non_eu_bachelor: moneyFigureSchema,
+  tuition_non_eu_master: moneyFigureSchema,
   created_at: timestamp,
 });
 export type University = z.infer<typeof universityRowSchema>;
@@ -64,6 +67,8 @@ export const universityInputSchema = z
     global_ranking: optionalInt().refine((n) => n === null || n > 0, { error: 'Enter a ranking of 1 or more.' }),
     institution_type: optionalText(),
     scholarships: optionalText(),
+    tuition_non_eu_bachelor: moneyFigureInput(),
+    tuition_non_eu_master: moneyFigureInput(),
     ...imageFields(),
   })
   .superRefine(checkImageAlt);
