@@ -82,3 +82,20 @@ export type FigureColumn<T extends FigureTable = FigureTable> = T extends Figure
 export function figureColumns<T extends FigureTable>(table: T): FigureColumn<T>[] {
   return Object.keys(FIGURE_COLUMNS[table]) as FigureColumn<T>[];
 }
+
+/** A university's published non-EU fee for all its programmes of one level (universities_data). */
+export type UniversityFees = { tuition_non_eu_bachelor: MoneyFigure; tuition_non_eu_master: MoneyFigure };
+
+/**
+ * The non-EU tuition a programme shows: its own once checked, else its university's published fee or
+ * band for the programme's level (TUM's, TU Delft's), shown as such; else not checked.
+ */
+export function effectiveTuition(
+  own: MoneyFigure,
+  level: string,
+  university: UniversityFees | null,
+): { figure: MoneyFigure; universityWide: boolean } {
+  if (own.state !== 'unchecked' || !university) return { figure: own, universityWide: false };
+  const wide = level === "Bachelor's" ? university.tuition_non_eu_bachelor : university.tuition_non_eu_master;
+  return wide.state === 'unchecked' ? { figure: own, universityWide: false } : { figure: wide, universityWide: true };
+}

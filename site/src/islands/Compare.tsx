@@ -1,26 +1,45 @@
 // /compare?ids=1,2,3: two to four programs side by side, read at run time so the figures are current.
 
-import { formatCalendarDate, formatDuration, formatPerYear } from '@app/shared/format';
+import { effectiveTuition } from '@app/shared/figures';
+import { formatDuration } from '@app/shared/format';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
-import { useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { dateFact, englishFact, type FigureFact, moneyFact } from '../lib/figure-facts';
 import { type CostContext, estimateFor, loadCostContext } from '../lib/first-year-estimate';
+import type { Rate } from '../lib/money';
 import { restClient } from '../lib/rest';
 import { COMPARE_MAX, parseIds, SHORTLIST_SELECT, type ShortlistRow } from '../lib/shortlist';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { FigureValue } from '../react/FigureItem';
 import { FirstYearEstimate } from '../react/FirstYearEstimate';
 
 export default withErrorBoundary(Compare);
 
-const money = (cents: number | null, currency: string) => formatPerYear(cents, currency) ?? 'Not published';
+type Cell = (row: ShortlistRow, rates: readonly Rate[]) => ReactNode;
 
-const ROWS: [string, (row: ShortlistRow) => string][] = [
+/** A figure in its state, with the year it is for, so a missing figure never passes for a cheap one. */
+const figure =
+  (label: string, fact: (row: ShortlistRow) => FigureFact, per = ''): Cell =>
+  (row, rates) => {
+    const value = fact(row);
+    return (
+      <>
+        <FigureValue label={label} fact={value} rates={rates} per={per} about={`${label} of ${row.name}`} />
+        {value.provenance && <span className="block text-xs text-slate-600">{value.provenance}</span>}
+      </>
+    );
+  };
+const tuition = (row: ShortlistRow) => effectiveTuition(row.tuition_non_eu, row.level, row.university).figure;
+
+const ROWS: [string, Cell][] = [
   ['University', (r) => r.university?.university_name ?? ''],
   ['City', (r) => [r.university?.city, r.university?.country].filter(Boolean).join(', ')],
   ['Level', (r) => r.level],
-  ['Tuition (non-EU)', (r) => money(r.tuition_non_eu_cents, r.fee_currency)],
-  ['Tuition (EU)', (r) => money(r.tuition_eu_cents, r.fee_currency)],
-  ['Semester fees', (r) => money(r.semester_fees_cents, r.fee_currency)],
-  ['Next deadline (non-EU)', (r) => formatCalendarDate(r.application_deadline) ?? 'Not yet published'],
+  ['Tuition (non-EU)', figure('Tuition (non-EU)', (r) => moneyFact(tuition(r), 'tuition', 'a year'), 'a year')],
+  ['Tuition (EU)', figure('Tuition (EU)', (r) => moneyFact(r.tuition_eu, 'tuition', 'a year'), 'a year')],
+  ['Semester fees', figure('Semester fees', (r) => moneyFact(r.semester_fees, 'fee', 'a year'), 'a year')],
+  ['Next deadline (non-EU)', figure('Next deadline', (r) => dateFact(r.deadline))],
+  ['English (minimum)', figure('English requirement', (r) => englishFact(r.english_requirement))],
   ['Duration', (r) => formatDuration(r.duration_in_years)],
   ['Credits', (r) => (r.ects === null ? 'Not stated' : `${r.ects} ECTS`)],
   [
@@ -29,10 +48,7 @@ const ROWS: [string, (row: ShortlistRow) => string][] = [
       r.languages.map((code) => INSTRUCTION_LANGUAGES[code as keyof typeof INSTRUCTION_LANGUAGES] ?? code).join(', ') ||
       'Not stated',
   ],
-  ['IELTS (minimum)', (r) => (r.ielts_min === null ? 'Not stated' : r.ielts_min.toFixed(1))],
-  ['TOEFL iBT (minimum)', (r) => (r.toefl_min === null ? 'Not stated' : String(r.toefl_min))],
   ['Study mode', (r) => r.study_mode ?? 'Not stated'],
-  ['Figures checked on', (r) => formatCalendarDate(r.checked_on) ?? 'Not yet checked'],
 ];
 
 function Compare() {
@@ -56,6 +72,7 @@ function Compare() {
       });
   }, []);
 
+  const rates = costs ? [...costs.rates.values()] : [];
   if (failed) return <p role="alert">The programs could not be loaded. Check your connection and reload the page.</p>;
   if (!rows) return <p className="text-slate-700">Loading…</p>;
   if (rows.length < 2) {
@@ -93,7 +110,7 @@ function Compare() {
               </th>
               {rows.map((r) => (
                 <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
-                  {value(r)}
+                  {value(r, rates)}
                 </td>
               ))}
             </tr>

@@ -1,30 +1,34 @@
 // The first-year cost planner (lib/cost-planner.ts does the arithmetic): on /plan the student picks a
 // city and types tuition and fees; on a programme page those come from the programme. The choices live
-// in the URL, so the plan can be sent to a parent and opens with the same total.
+// in the URL, so the plan can be sent to a parent and opens with the same total. A part nobody has
+// checked shows as such and turns the total into "at least" (react/PlanTable.tsx).
 
-import { formatCalendarDate, formatMoney, formatRange, formatWhole } from '@app/shared/format';
+import { bandText } from '@app/shared/figure-text';
+import type { MoneyFigure } from '@app/shared/figures';
+import { formatRange, formatWhole } from '@app/shared/format';
 import { HOUSING_LABELS, HOUSING_TYPES, type HousingType, VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import { useEffect, useId, useMemo, useState } from 'react';
 import {
   convertPlan,
   DEFAULT_PLAN,
-  PLAN_LINES,
-  type PlanCity,
-  type PlanCountry,
+  defaultHousing,
+  type PlannerCity,
+  type PlannerCountry,
   type PlanQuery,
   parsePlanChoices,
   planFirstYear,
   planQuery,
+  rateAgeWarning,
 } from '../lib/cost-planner';
 import type { Rate } from '../lib/money';
 import { toast } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { PlanNotes } from '../react/PlanNotes';
+import { PlanTable } from '../react/PlanTable';
 import { useCurrency } from '../react/useCurrency';
 
-export type PlannerCity = PlanCity & { id: number; name: string; country_code: string };
-export type PlannerCountry = PlanCountry & { code: string; name: string };
-type Amount = { cents: number | null; currency: string };
-export type PlannerProgram = { name: string; tuition: Amount; semesterFees: Amount; cityId: number | null };
+/** A programme page's figures: its non-EU tuition (its own, or its university's for the level) and fees. */
+export type PlannerProgram = { name: string; tuition: MoneyFigure; semesterFees: MoneyFigure; cityId: number | null };
 
 export type CostPlannerProps = {
   cities: PlannerCity[];
@@ -34,9 +38,6 @@ export type CostPlannerProps = {
   program?: PlannerProgram;
 };
 
-const eur = (low: number, high: number) => formatRange(formatMoney(low, 'EUR') ?? '', formatMoney(high, 'EUR') ?? '');
-const whole = (low: number, high: number, currency: string) =>
-  formatRange(formatWhole(low, currency), formatWhole(high, currency));
 const euros = (cents: number | null) => (cents === null ? '' : String(Math.round(cents / 100)));
 const toCents = (text: string) => (/^\d{1,7}$/.test(text) ? Number(text) * 100 : null);
 
@@ -46,6 +47,7 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
   const [fromUrl, setFromUrl] = useState<PlanQuery['currency'] | null>(null);
   const [storedCurrency, chooseCurrency] = useCurrency(fromUrl);
   const [ready, setReady] = useState(false);
+  const [housingChosen, setHousingChosen] = useState(false);
   const rateTable = useMemo(() => new Map(rates.map((rate) => [rate.currency, rate])), [rates]);
   const currency = fromUrl ?? storedCurrency;
 
@@ -54,6 +56,7 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
     const params = new URLSearchParams(window.location.search);
     const parsed = parsePlanChoices(params);
     setChoices(parsed);
+    setHousingChosen(params.has('housing'));
     if (params.has('cur')) setFromUrl(parsed.currency);
     setReady(true);
   }, []);
@@ -72,20 +75,23 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
   const [countryCode, setCountryCode] = useState<string>('');
   const shownCountry = city?.country_code ?? countryCode;
   const country = countries.find((c) => c.code === shownCountry) ?? null;
+  // Until the student picks a housing type, the first one the city's rent is checked for.
+  const housing = housingChosen ? choices.housing : defaultHousing(city);
   const plan = planFirstYear(
     {
-      tuition: program?.tuition ?? { cents: choices.tuition, currency: 'EUR' },
-      semesterFees: program?.semesterFees ?? { cents: choices.fees, currency: 'EUR' },
+      tuition: program?.tuition ?? { state: 'typed', cents: choices.tuition },
+      semesterFees: program?.semesterFees ?? { state: 'typed', cents: choices.fees },
       city,
       country,
     },
-    choices,
+    { housing, months: choices.months },
     rateTable,
   );
   const rate: Rate | undefined = rateTable.get(currency);
   const converted = convertPlan(plan, rate);
   const update = (patch: Partial<PlanQuery>) => {
     setTouched(true);
+    if (patch.housing) setHousingChosen(true);
     setChoices((current) => ({ ...current, ...patch }));
   };
   const setCurrency = (next: PlanQuery['currency']) => {
@@ -94,13 +100,11 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
     chooseCurrency(next);
   };
 
-  // On /plan, what the student has not typed or chosen yet is not "unpublished".
-  const notChosen = new Set<string>(program ? [] : ['tuition', 'fees', ...(city ? [] : Object.keys(PLAN_LINES))]);
-  const unpublished = plan.missing.filter((key) => !notChosen.has(key));
-  const total = converted ? whole(converted.low, converted.high, currency) : null;
-  const shareText = `First-year cost estimate${program ? ` for ${program.name}` : ''}${city ? ` in ${city.name}` : ''}: ${
-    total ? `${total} (${eur(plan.low, plan.high)})` : eur(plan.low, plan.high)
-  }`;
+  const inEuros = bandText(plan.low, plan.high, 'EUR');
+  const range = converted
+    ? `${formatRange(formatWhole(converted.low, currency), formatWhole(converted.high, currency))} (${inEuros})`
+    : inEuros;
+  const shareText = `First-year cost estimate${program ? ` for ${program.name}` : ''}${city ? ` in ${city.name}` : ''}: ${plan.complete ? '' : 'at least '}${range}`;
   const shareUrl = ready ? `${window.location.origin}${window.location.pathname}?${query}` : '';
   const copy = () =>
     navigator.clipboard
@@ -190,12 +194,13 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
           <select
             id={`${id}-housing`}
             className="field"
-            value={choices.housing}
+            value={housing}
             onChange={(event) => update({ housing: event.target.value as HousingType })}
           >
             {HOUSING_TYPES.map((type) => (
               <option key={type} value={type}>
                 {HOUSING_LABELS[type]}
+                {city && city[`housing_${type}`].state === 'unchecked' ? ' (rent not checked yet)' : ''}
               </option>
             ))}
           </select>
@@ -233,79 +238,25 @@ export default withErrorBoundary(function CostPlanner({ cities, countries, rates
         </div>
       </div>
 
-      <table className="mt-6 w-full text-left text-sm">
-        <caption className="sr-only">First-year costs, line by line</caption>
-        <thead>
-          <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2">
-              Item
-            </th>
-            <th scope="col" className="py-2 text-right">
-              In euros
-            </th>
-            {converted && (
-              <th scope="col" className="py-2 text-right">
-                In {currency}
-              </th>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {plan.lines.map((line, index) => (
-            <tr key={line.key} className="border-b border-slate-100">
-              <th scope="row" className="py-2 font-normal">
-                {PLAN_LINES[line.key]}
-                {line.key === 'housing' && ` (${HOUSING_LABELS[choices.housing].toLowerCase()})`}
-              </th>
-              <td className="py-2 text-right">{eur(line.low, line.high)}</td>
-              {converted && (
-                <td className="py-2 text-right">
-                  {whole(converted.lines[index]?.low ?? 0, converted.lines[index]?.high ?? 0, currency)}
-                </td>
-              )}
-            </tr>
-          ))}
-        </tbody>
-        <tfoot>
-          <tr>
-            <th scope="row" className="py-3 font-semibold">
-              Total to spend in the first year
-            </th>
-            <td className="py-3 text-right font-semibold" data-plan-total-eur>
-              {eur(plan.low, plan.high)}
-            </td>
-            {converted && (
-              <td className="py-3 text-right text-lg font-bold" data-plan-total>
-                {total}
-              </td>
-            )}
-          </tr>
-        </tfoot>
-      </table>
-
       {!program && !city && (
         <p className="mt-3 text-sm font-semibold">Choose a city to add its living costs and the visa fees.</p>
       )}
-      {!program && choices.tuition === null && (
-        <p className="mt-3 text-sm font-semibold">Type the programme's tuition per year to add it (0 if free).</p>
-      )}
-      {unpublished.length > 0 && (
-        <p className="mt-3 text-sm text-slate-700">
-          Not included, because no official page we read gives a figure:{' '}
-          {unpublished.map((key) => PLAN_LINES[key].toLowerCase()).join(', ')}.
-        </p>
-      )}
-      <p className="mt-3 rounded-lg bg-amber-50 p-3 text-sm">
-        <span className="font-semibold">Proof of funds for the visa: </span>
-        {plan.proofOfFunds === null
-          ? 'not published for this country on a current official page we could read.'
-          : `${converted?.proofOfFunds != null ? `${formatWhole(converted.proofOfFunds, currency)} (${eur(plan.proofOfFunds, plan.proofOfFunds)})` : eur(plan.proofOfFunds, plan.proofOfFunds)} a year. This is money you must hold and show, not money you spend, so it is not in the total.`}
-      </p>
-      <p className="mt-3 text-xs text-slate-600">
-        {rate
-          ? `1 EUR = ${rate.unitsPerEur} ${rate.currency}, rate of ${formatCalendarDate(rate.rateDate)}. Each line is rounded to the nearest whole ${rate.currency}; the total adds the rounded lines. Euro figures are the official ones.`
-          : `Our team has not set an exchange rate for ${currency} yet, so amounts are shown in euros only.`}
-      </p>
+      <PlanTable
+        plan={plan}
+        converted={converted}
+        currency={currency}
+        housing={housing}
+        about={[program?.name, city?.name].filter(Boolean).join(', ') || 'the first-year cost planner'}
+      />
+      <PlanNotes
+        plan={plan}
+        converted={converted}
+        currency={currency}
+        city={city}
+        country={country}
+        rate={rate}
+        rateWarning={ready && rate ? rateAgeWarning(rate, new Date().toLocaleDateString('en-CA')) : null}
+      />
 
       <div className="mt-4 flex flex-wrap gap-3">
         <a

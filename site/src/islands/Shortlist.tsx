@@ -1,8 +1,10 @@
 // /shortlist: the programs this browser saved (and, signed in, the account's, merged both ways), their
 // deadlines soonest first, remove, compare, a read-only share link, and the deadlines as a calendar file.
 // `?ids=1,2,3` opens someone's shared list read-only.
-import { formatCalendarDate, formatPerYear } from '@app/shared/format';
+import { effectiveTuition } from '@app/shared/figures';
+import { formatCalendarDate } from '@app/shared/format';
 import { useEffect, useMemo, useState } from 'react';
+import { dateFact, moneyFact } from '../lib/figure-facts';
 import { type CostContext, estimateFor, loadCostContext } from '../lib/first-year-estimate';
 import { todayInBrussels } from '../lib/program-finder';
 import { restClient } from '../lib/rest';
@@ -23,6 +25,7 @@ import { deadlinesCalendar } from '../lib/shortlist-calendar';
 import { readStoredSession } from '../lib/stored-session';
 import { CompareToggle, toggledId } from '../react/CompareToggle';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { FigureValue } from '../react/FigureItem';
 import { FirstYearEstimate } from '../react/FirstYearEstimate';
 
 export default withErrorBoundary(Shortlist);
@@ -133,6 +136,7 @@ function Shortlist() {
   }
   if (!loaded) return <p className="text-slate-700">Loading your shortlist…</p>;
   const rows = loaded.rows;
+  const rates = costs ? [...costs.rates.values()] : [];
   const programs = byDeadline(rows.map(toShortlistProgram), today);
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (programs.length === 0) {
@@ -197,13 +201,46 @@ function Shortlist() {
                   <dd className={passed ? 'text-red-800' : 'text-slate-700'}>
                     {p.application_deadline
                       ? `${formatCalendarDate(p.application_deadline)}${passed ? ' (passed)' : ''}`
-                      : 'Not yet published'}
+                      : row && (
+                          <FigureValue
+                            label="Deadline"
+                            fact={dateFact(row.deadline)}
+                            rates={rates}
+                            about={`the deadline of ${p.name}`}
+                          />
+                        )}
                   </dd>
                 </div>
                 <div>
                   <dt className="font-semibold">Tuition (non-EU)</dt>
                   <dd className="text-slate-700">
-                    {(row && formatPerYear(row.tuition_non_eu_cents, row.fee_currency)) ?? 'Not published'}
+                    {row && (
+                      <FigureValue
+                        label="Tuition (non-EU)"
+                        fact={moneyFact(
+                          effectiveTuition(row.tuition_non_eu, row.level, row.university).figure,
+                          'tuition',
+                          'a year',
+                        )}
+                        rates={rates}
+                        per="a year"
+                        about={`the non-EU tuition of ${p.name}`}
+                      />
+                    )}
+                  </dd>
+                </div>
+                <div>
+                  <dt className="font-semibold">Semester fees</dt>
+                  <dd className="text-slate-700">
+                    {row && (
+                      <FigureValue
+                        label="Semester fees"
+                        fact={moneyFact(row.semester_fees, 'fee', 'a year')}
+                        rates={rates}
+                        per="a year"
+                        about={`the semester fees of ${p.name}`}
+                      />
+                    )}
                   </dd>
                 </div>
                 {row && costs && (

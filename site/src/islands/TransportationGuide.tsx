@@ -35,7 +35,11 @@ export type CityTransport = {
   rates: Record<string, string>;
   note: string | null;
   sourceUrl: string | null;
-  checkedOn: string | null;
+  /** "For 2026/27 · checked on …"; null when nobody has checked the cost. */
+  provenance: string | null;
+  /** The contact form about this cost, when nobody has checked it yet. */
+  askHref: string | null;
+  suggestHref: string;
 };
 
 export type TransportationGuideProps = { cities: CityTransport[]; places: Places };
@@ -132,20 +136,30 @@ function TransportCost({ city }: { city: CityTransport }) {
       <h2 className="text-lg font-semibold">{city.name}: public transport</h2>
       <dl className="mt-2 text-sm">
         <dt className="text-slate-700">Local transport</dt>
-        <dd className="font-semibold">{amount ?? 'No official page we could read gives this cost yet.'}</dd>
+        <dd className="font-semibold">
+          {amount ?? (
+            <a href={city.askHref ?? '/contact'} className="text-brand-700 underline">
+              Not checked yet — ask us
+            </a>
+          )}
+        </dd>
       </dl>
       {city.note && <p className="mt-2 text-sm text-slate-700">{city.note}</p>}
       {city.rates[shownIn] && <p className="mt-2 text-xs text-slate-600">{city.rates[shownIn]}</p>}
-      {(city.sourceUrl || city.checkedOn) && (
-        <p className="mt-2 text-xs text-slate-600">
-          {city.sourceUrl && (
+      <p className="mt-2 text-xs text-slate-600">
+        {city.provenance && `${city.provenance} · `}
+        {city.sourceUrl && (
+          <>
             <a href={city.sourceUrl} target="_blank" rel="noopener noreferrer" className="underline">
               Official source
             </a>
-          )}
-          {city.checkedOn && `${city.sourceUrl ? ' · ' : ''}checked on ${city.checkedOn}`}
-        </p>
-      )}
+            {' · '}
+          </>
+        )}
+        <a href={city.suggestHref} className="underline">
+          Suggest a correction
+        </a>
+      </p>
     </section>
   );
 }

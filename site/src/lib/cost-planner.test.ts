@@ -1,8 +1,11 @@
-// The planner's arithmetic, case by case, with totals computed by hand (docs/product.md section on the
-// cost planner states the same rules to students): every figure is integer minor units, a converted line
-// is rounded half up to a whole unit of the visitor's currency, and the total is the sum of the lines
-// as shown, so the breakdown always adds up on screen.
+// The planner's arithmetic, case by case, with totals computed by hand (docs/product.md section 4 states
+// the same rules to students): every figure is integer minor units, a converted line is rounded half up
+// to a whole unit of the visitor's currency, and the total is the sum of the lines as shown, so the
+// breakdown always adds up on screen. A part nobody has checked is never a silent zero: the plan names
+// it and its total becomes "at least"; a city without checked living costs falls back to the country's
+// official norm, labelled as such.
 
+import type { MoneyFigure } from '@app/shared/figures';
 import { CITY_COSTS, type CityCost } from '@app/shared/living-costs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -12,6 +15,8 @@ import {
   parsePlanChoices,
   planFirstYear,
   planQuery,
+  rateAgeWarning,
+  totalWording,
 } from './cost-planner';
 import { eurToWhole, type Rate, toEurCents } from './money';
 
@@ -26,36 +31,48 @@ const rates = new Map([
   ['SEK', rate('SEK', 10.9)],
 ]);
 
-/** A city's costs in euros a month, each [low, high] (null: not published), as the table stores them. */
-const city = (costs: Partial<Record<CityCost, readonly [number, number] | null>>): PlanCity => {
-  const ends = CITY_COSTS.flatMap((key) => {
-    const range = costs[key] ?? null;
-    return [
-      [`${key}_low_cents`, range && range[0] * 100],
-      [`${key}_high_cents`, range && range[1] * 100],
-    ];
-  });
-  return { currency: 'EUR', ...Object.fromEntries(ends) } as PlanCity;
-};
-const munichCosts = {
-  housing_dorm: [300, 450],
-  housing_shared: [500, 750],
-  food: [250, 250],
-  transport: [38, 38],
-  insurance: [140, 140],
-  phone: [20, 20],
-  other: [100, 100],
-} as const;
-const munich = city(munichCosts);
+const source = { source_url: 'https://example.org/official', checked_on: '2026-11-26' };
+/** A known figure in euros (or another currency), low–high. */
+const known = (low: number, high = low, currency = 'EUR'): MoneyFigure => ({
+  state: 'known',
+  low_cents: Math.round(low * 100),
+  high_cents: Math.round(high * 100),
+  currency,
+  applies_to: '2026/27',
+  ...source,
+});
+const none: MoneyFigure = { state: 'none', ...source };
+const unchecked: MoneyFigure = { state: 'unchecked' };
+
+/** A city's monthly costs; a part not given is not checked yet. */
+const city = (costs: Partial<Record<CityCost, MoneyFigure>>): PlanCity =>
+  Object.fromEntries(CITY_COSTS.map((key) => [key, costs[key] ?? unchecked])) as PlanCity;
+const munich = city({
+  housing_dorm: known(300, 450),
+  housing_shared: known(500, 750),
+  food: known(250),
+  transport: known(38),
+  insurance: known(140),
+  phone: known(20),
+  other: known(100),
+});
 const germany: PlanCountry = {
-  visa_fee_cents: 7_500,
-  visa_fee_currency: 'EUR',
-  permit_fee_cents: 10_000,
-  permit_fee_currency: 'EUR',
-  proof_of_funds_cents: 1_190_400,
-  proof_of_funds_currency: 'EUR',
+  name: 'Germany',
+  visa_fee: known(75),
+  permit_fee: known(100),
+  proof_of_funds: known(11_904),
+  living_norm: known(11_904),
 };
-const eur = (cents: number | null) => ({ cents, currency: 'EUR' });
+const noCountry: PlanCountry = {
+  name: 'Nowhere',
+  visa_fee: unchecked,
+  permit_fee: unchecked,
+  proof_of_funds: unchecked,
+  living_norm: unchecked,
+};
+const shared12 = { housing: 'shared', months: 12 } as const;
+const keysOf = (plan: { lines: { key: string; low: number; high: number }[] }) =>
+  plan.lines.map((line) => [line.key, line.low, line.high]);
 
 describe('money', () => {
   it('converts euro cents to whole units of a currency, half up', () => {
@@ -83,11 +100,11 @@ describe('money', () => {
 describe('planFirstYear', () => {
   it('adds a year of tuition and fees, the months of living costs and the one-off fees (Munich, shared flat)', () => {
     const plan = planFirstYear(
-      { tuition: eur(400_000), semesterFees: eur(17_000), city: munich, country: germany },
-      { housing: 'shared', months: 12 },
+      { tuition: known(4_000), semesterFees: known(170), city: munich, country: germany },
+      shared12,
       rates,
     );
-    expect(plan.lines.map((line) => [line.key, line.low, line.high])).toEqual([
+    expect(keysOf(plan)).toEqual([
       ['tuition', 400_000, 400_000],
       ['fees', 17_000, 17_000],
       ['housing', 600_000, 900_000],
@@ -101,73 +118,214 @@ describe('planFirstYear', () => {
     ]);
     expect(plan.low).toBe(1_692_100); // €16,921.00
     expect(plan.high).toBe(1_992_100); // €19,921.00
-    expect(plan.missing).toEqual([]);
-    expect(plan.proofOfFunds).toBe(1_190_400); // held, not spent: never in the total
+    expect(plan.gaps).toEqual([]);
+    expect(plan.complete).toBe(true);
+    expect(plan.living).toBe('city');
+    expect(plan.proofOfFunds).toEqual({ state: 'known', low: 1_190_400, high: 1_190_400 }); // held, not spent
   });
 
-  it('counts only the months chosen and names what the sources do not give', () => {
-    const sparse = city({ housing_dorm: [300, 450], transport: [30, 30] });
+  it('keeps a published band as a range end to end (TUM: €2,000 or €3,000 a semester → €4,000–6,000 a year)', () => {
     const plan = planFirstYear(
-      { tuition: eur(0), semesterFees: eur(30_000), city: sparse, country: null },
+      { tuition: known(4_000, 6_000), semesterFees: known(170), city: munich, country: germany },
+      shared12,
+      rates,
+    );
+    expect(plan.lines[0]).toEqual({ key: 'tuition', low: 400_000, high: 600_000, basis: 'checked' });
+    expect(plan.high - plan.low).toBe(200_000 + 300_000); // the tuition band plus the rent band
+    const inr = convertPlan(plan, rates.get('INR'));
+    expect(inr?.lines[0]).toMatchObject({ low: 417_000, high: 625_500 });
+  });
+
+  it('counts a confirmed "none" as zero, and says so, but never an unchecked figure', () => {
+    const plan = planFirstYear(
+      { tuition: none, semesterFees: known(170), city: munich, country: germany },
+      shared12,
+      rates,
+    );
+    expect(plan.lines[0]).toEqual({ key: 'tuition', low: 0, high: 0, basis: 'none' });
+    expect(plan.complete).toBe(true);
+
+    const unknownFee = planFirstYear(
+      { tuition: unchecked, semesterFees: known(170), city: munich, country: germany },
+      shared12,
+      rates,
+    );
+    expect(unknownFee.lines.map((line) => line.key)).not.toContain('tuition');
+    expect(unknownFee.gaps).toEqual([{ key: 'tuition', reason: 'unchecked' }]);
+    expect(unknownFee.complete).toBe(false);
+    expect(unknownFee.low).toBe(1_692_100 - 400_000);
+  });
+
+  it("falls back to the country's official living-cost norm when the city has no checked rent for the housing chosen", () => {
+    // RWTH's Data Science in Aachen: food and insurance known, no rent of any type: not €8,103.94 "in total".
+    const aachen = city({ food: known(400), insurance: known(110), other: known(100) });
+    const plan = planFirstYear(
+      { tuition: none, semesterFees: known(303.49 * 2), city: aachen, country: germany },
+      shared12,
+      rates,
+    );
+    expect(plan.living).toBe('norm');
+    expect(keysOf(plan)).toEqual([
+      ['tuition', 0, 0],
+      ['fees', 60_698, 60_698],
+      ['living', 1_190_400, 1_190_400], // Germany's norm: €11,904 a year, all living costs
+      ['visa', 7_500, 7_500],
+      ['permit', 10_000, 10_000],
+    ]);
+    expect(plan.complete).toBe(true);
+  });
+
+  it('takes the months chosen of a yearly norm', () => {
+    const plan = planFirstYear(
+      { tuition: none, semesterFees: none, city: null, country: germany },
+      { housing: 'shared', months: 6 },
+      rates,
+    );
+    expect(plan.lines.find((line) => line.key === 'living')).toEqual({
+      key: 'living',
+      low: 595_200,
+      high: 595_200,
+      basis: 'norm',
+    });
+  });
+
+  it('names every living cost it cannot count when there is neither a checked city nor a norm', () => {
+    const sparse = city({ housing_dorm: known(300, 450), transport: known(30) });
+    const plan = planFirstYear(
+      { tuition: none, semesterFees: known(300), city: sparse, country: noCountry },
       { housing: 'dorm', months: 6 },
       rates,
     );
+    expect(plan.living).toBe('city');
     expect(plan.low).toBe(228_000); // €0 + €300 + 6 × €300 dorm + 6 × €30 pass
     expect(plan.high).toBe(318_000); // €0 + €300 + 6 × €450 dorm + 6 × €30 pass
-    expect(plan.missing).toEqual(['food', 'insurance', 'phone', 'other', 'visa', 'permit']);
-    expect(plan.proofOfFunds).toBeNull();
+    expect(plan.gaps.map((gap) => gap.key)).toEqual(['food', 'insurance', 'phone', 'other', 'visa', 'permit']);
+    expect(plan.complete).toBe(false);
+    expect(plan.proofOfFunds).toEqual({ state: 'unchecked' });
   });
 
-  it('leaves out a housing type the city has no figure for', () => {
+  it("uses the city's own figures when rent, food and transport are checked, and names the extras still unchecked", () => {
+    const lean = city({ housing_shared: known(500, 700), food: known(250), transport: none, insurance: none });
     const plan = planFirstYear(
-      { tuition: eur(400_000), semesterFees: eur(null), city: munich, country: germany },
-      { housing: 'studio', months: 12 },
+      { tuition: none, semesterFees: known(170), city: lean, country: germany },
+      shared12,
       rates,
     );
-    expect(plan.missing).toEqual(['fees', 'housing']);
-    expect(plan.low).toBe(400_000 + 300_000 + 45_600 + 168_000 + 24_000 + 120_000 + 7_500 + 10_000);
+    expect(plan.living).toBe('city');
+    expect(plan.lines.find((line) => line.key === 'transport')).toEqual({
+      key: 'transport',
+      low: 0,
+      high: 0,
+      basis: 'none',
+    });
+    expect(plan.gaps).toEqual([
+      { key: 'phone', reason: 'unchecked' },
+      { key: 'other', reason: 'unchecked' },
+    ]);
   });
 
-  it("carries a range from any cost, and converts a city's costs from its own currency at the rate set", () => {
-    const lund: PlanCity = { ...city({ food: [2_500, 3_000] }), currency: 'SEK' }; // SEK, not euros
+  it("converts a city's costs from its own currency at the rate set", () => {
+    const lund = city({
+      housing_shared: known(4_000, 5_000, 'SEK'),
+      food: known(2_500, 3_000, 'SEK'),
+      transport: none,
+    });
     const plan = planFirstYear(
-      { tuition: eur(0), semesterFees: eur(0), city: lund, country: null },
+      { tuition: none, semesterFees: none, city: lund, country: noCountry },
       { housing: 'shared', months: 10 },
       rates,
     );
     // 10 × SEK 2,500 = SEK 25,000 / 10.9 = €2,293.577… → 229,358 cents; 10 × SEK 3,000 / 10.9 = €2,752.293…
-    expect(plan.lines.find((l) => l.key === 'food')).toEqual({ key: 'food', low: 229_358, high: 275_229 });
+    expect(plan.lines.find((l) => l.key === 'food')).toEqual({
+      key: 'food',
+      low: 229_358,
+      high: 275_229,
+      basis: 'checked',
+    });
   });
 
-  it('converts fees published in another currency to euros at the rate set', () => {
-    const sweden: PlanCountry = { ...germany, permit_fee_cents: 150_000, permit_fee_currency: 'SEK' };
+  it('cannot convert without a rate: the part is a gap for that reason, not guessed', () => {
     const plan = planFirstYear(
-      { tuition: { cents: 14_500_000, currency: 'SEK' }, semesterFees: eur(0), city: null, country: sweden },
-      { housing: 'shared', months: 12 },
+      { tuition: known(75_000, 75_000, 'DKK'), semesterFees: none, city: munich, country: germany },
+      shared12,
       rates,
     );
-    const line = (key: string) => plan.lines.find((l) => l.key === key);
-    expect(line('tuition')?.low).toBe(1_330_275);
-    expect(line('permit')?.low).toBe(13_761); // SEK 1,500 / 10.9 = €137.614…
-    expect(plan.missing).toEqual(['housing', 'food', 'transport', 'insurance', 'phone', 'other']);
+    expect(plan.gaps).toEqual([{ key: 'tuition', reason: 'no-rate' }]);
+    expect(plan.complete).toBe(false);
   });
 
-  it('cannot convert without a rate: the line is missing, not guessed', () => {
+  it('on /plan, tuition the student has not typed is a gap of its own kind', () => {
     const plan = planFirstYear(
-      { tuition: { cents: 7_500_000, currency: 'DKK' }, semesterFees: eur(0), city: munich, country: germany },
-      { housing: 'shared', months: 12 },
+      {
+        tuition: { state: 'typed', cents: null },
+        semesterFees: { state: 'typed', cents: 30_000 },
+        city: munich,
+        country: germany,
+      },
+      shared12,
       rates,
     );
-    expect(plan.missing).toEqual(['tuition']);
-    expect(plan.low).toBe(1_692_100 - 400_000 - 17_000); // no tuition line, and fees of €0
+    expect(plan.gaps).toEqual([{ key: 'tuition', reason: 'not-entered' }]);
+    expect(plan.lines[0]).toEqual({ key: 'fees', low: 30_000, high: 30_000, basis: 'typed' });
+  });
+
+  it('says how much proof of funds is needed, that none is, or that nobody has checked', () => {
+    const plan = (proof: MoneyFigure) =>
+      planFirstYear(
+        { tuition: none, semesterFees: none, city: null, country: { ...germany, proof_of_funds: proof } },
+        shared12,
+        rates,
+      ).proofOfFunds;
+    expect(plan(known(11_904))).toEqual({ state: 'known', low: 1_190_400, high: 1_190_400 });
+    expect(plan(none)).toEqual({ state: 'none' });
+    expect(plan(unchecked)).toEqual({ state: 'unchecked' });
+    expect(plan(known(100_000, 100_000, 'DKK'))).toEqual({ state: 'no-rate' });
+  });
+});
+
+describe('totalWording', () => {
+  it('prints a total only when every part is counted', () => {
+    expect(totalWording({ complete: true, gaps: [] })).toEqual({
+      label: 'Total to spend in the first year',
+      atLeast: false,
+    });
+  });
+
+  it('says "at least" and why when a part is missing', () => {
+    const wording = totalWording({
+      complete: false,
+      gaps: [
+        { key: 'tuition', reason: 'unchecked' },
+        { key: 'food', reason: 'unchecked' },
+        { key: 'permit', reason: 'no-rate' },
+      ],
+    });
+    expect(wording.atLeast).toBe(true);
+    expect(wording.label).toBe('At least this much in the first year');
+    expect(wording.reason).toBe(
+      'Not counted yet: tuition (one year) and food (not checked yet — ask us); residence permit fee (no exchange rate set for its currency).',
+    );
+  });
+});
+
+describe('rateAgeWarning', () => {
+  const inr = (rateDate: string): Rate => ({ ...rate('INR', 104.25), rateDate });
+  it('warns when the rate used is older than 30 days', () => {
+    expect(rateAgeWarning(inr('2026-10-26'), '2026-11-26')).toBe(
+      'This exchange rate is from 26 October 2026, more than 30 days ago: amounts in INR may have changed since.',
+    );
+  });
+  it('stays quiet for a rate 30 days old or newer', () => {
+    expect(rateAgeWarning(inr('2026-10-27'), '2026-11-26')).toBeNull();
+    expect(rateAgeWarning(inr('2026-11-26'), '2026-11-26')).toBeNull();
   });
 });
 
 describe('convertPlan', () => {
   it('shows each line in whole rupees and a total that is the sum of the lines shown', () => {
     const plan = planFirstYear(
-      { tuition: eur(400_000), semesterFees: eur(17_000), city: munich, country: germany },
-      { housing: 'shared', months: 12 },
+      { tuition: known(4_000), semesterFees: known(170), city: munich, country: germany },
+      shared12,
       rates,
     );
     const inr = convertPlan(plan, rates.get('INR'));
@@ -186,13 +344,13 @@ describe('convertPlan', () => {
     // €16,921.00 × 104.25 is ₹17,64,014.25; the lines as shown add up to ₹17,64,015.
     expect(inr?.low).toBe(1_764_015);
     expect(inr?.high).toBe(2_076_765);
-    expect(inr?.proofOfFunds).toBe(1_240_992); // €11,904 × 104.25
+    expect(inr?.proofOfFunds).toEqual({ low: 1_240_992, high: 1_240_992 }); // €11,904 × 104.25
   });
 
   it('rounds every line before adding, so two 1.5s make 4, not 3', () => {
     const plan = planFirstYear(
-      { tuition: eur(1), semesterFees: eur(1), city: null, country: null },
-      { housing: 'shared', months: 12 },
+      { tuition: known(0.01), semesterFees: known(0.01), city: null, country: null },
+      shared12,
       rates,
     );
     expect(convertPlan(plan, rate('INR', 150))?.low).toBe(4);
@@ -200,8 +358,8 @@ describe('convertPlan', () => {
 
   it('has nothing to show without a rate', () => {
     const plan = planFirstYear(
-      { tuition: eur(1), semesterFees: eur(1), city: null, country: null },
-      { housing: 'shared', months: 12 },
+      { tuition: known(0.01), semesterFees: none, city: null, country: null },
+      shared12,
       rates,
     );
     expect(convertPlan(plan, undefined)).toBeNull();

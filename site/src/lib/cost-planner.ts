@@ -1,9 +1,12 @@
-// The first-year cost planner (docs/product.md, "What it really costs"): a year of tuition and fees, the
-// chosen months of living costs in the programme's city and the one-off visa and permit fees, in euro
-// cents; proof of funds apart (money to hold, not to spend). A figure no source gives is named as
-// missing, never guessed. convertPlan then shows each line in the family's currency.
+// The first-year cost planner (docs/product.md section 4): a year of tuition and fees, the chosen months
+// of living costs in the programme's city and the one-off visa and permit fees, in euro cents; proof of
+// funds apart (money to hold, not to spend). A part nobody has checked is a gap the plan names, never a
+// zero, and its total becomes "at least"; a city whose rent, food and transport are not all checked
+// falls back to the country's official living-cost norm, labelled as such. convertPlan then shows each
+// line in the family's currency.
 
-import type { City, Country } from '@app/shared/entities';
+import { type Band, bandOf, type MoneyFigure } from '@app/shared/figures';
+import { formatCalendarDate } from '@app/shared/format';
 import {
   type CityCost,
   HOUSING_TYPES,
@@ -13,20 +16,27 @@ import {
 } from '@app/shared/living-costs';
 import { eurToWhole, type Rate, type Rates, toEurCents } from './money';
 
-type CostEnds = `${CityCost}_${'low' | 'high'}_cents`;
-export type PlanCity = Pick<City, 'currency' | CostEnds>;
-export type PlanCountry = Pick<
-  Country,
-  | 'visa_fee_cents'
-  | 'visa_fee_currency'
-  | 'permit_fee_cents'
-  | 'permit_fee_currency'
-  | 'proof_of_funds_cents'
-  | 'proof_of_funds_currency'
->;
-type Amount = { cents: number | null; currency: string };
+export type PlanCity = Record<CityCost, MoneyFigure>;
+export type PlanCountry = {
+  name: string;
+  visa_fee: MoneyFigure;
+  permit_fee: MoneyFigure;
+  proof_of_funds: MoneyFigure;
+  living_norm: MoneyFigure;
+};
+/** What the planner island is given of a city and a country (lib/costs.ts makes them at build time). */
+export type PlannerCity = PlanCity & { id: number; name: string; country_code: string };
+export type PlannerCountry = PlanCountry & { code: string };
+/** On /plan the student types tuition and fees (euro cents; null until typed). */
+export type TypedAmount = { state: 'typed'; cents: number | null };
+export type PlanAmount = MoneyFigure | TypedAmount;
 
-export type PlanFigures = { tuition: Amount; semesterFees: Amount; city: PlanCity | null; country: PlanCountry | null };
+export type PlanFigures = {
+  tuition: PlanAmount;
+  semesterFees: PlanAmount;
+  city: PlanCity | null;
+  country: PlanCountry | null;
+};
 export type PlanChoices = { housing: HousingType; months: number };
 
 export const PLAN_LINES = {
@@ -38,70 +48,151 @@ export const PLAN_LINES = {
   insurance: 'Health insurance',
   phone: 'Phone and internet',
   other: 'Other living costs',
+  living: 'Living costs (official norm)',
   visa: 'Visa fee',
   permit: 'Residence permit fee',
 } as const;
 export type PlanLineKey = keyof typeof PLAN_LINES;
+/** checked: an official figure; none: officially nothing to pay; norm: the country's living-cost norm. */
+export type LineBasis = 'checked' | 'none' | 'norm' | 'typed';
 /** Euro cents; low and high differ where the source gives a range. */
-export type PlanLine = { key: PlanLineKey; low: number; high: number };
+export type PlanLine = { key: PlanLineKey; low: number; high: number; basis: LineBasis };
+/** Why a part is not counted: nobody has checked it, its currency has no rate, or it is not typed yet. */
+export type GapReason = 'unchecked' | 'no-rate' | 'not-entered';
+export type PlanGap = { key: PlanLineKey; reason: GapReason };
+export type ProofOfFunds =
+  | { state: 'known'; low: number; high: number }
+  | { state: 'none' }
+  | { state: 'unchecked' }
+  | { state: 'no-rate' };
 export type Plan = {
   lines: PlanLine[];
-  /** Lines no source gives a figure for (or in a currency without a rate); left out of the total. */
-  missing: PlanLineKey[];
+  /** Parts left out of the total, in the order of the lines. */
+  gaps: PlanGap[];
   low: number;
   high: number;
-  /** Per year, in euro cents; null when the country publishes none. */
-  proofOfFunds: number | null;
+  /** Every part counted: only then is the sum a total to spend. */
+  complete: boolean;
+  /** Where the living costs come from: the city's own figures or the country's official norm. */
+  living: 'city' | 'norm';
+  /** Per year, in euro cents. */
+  proofOfFunds: ProofOfFunds;
 };
 
-/** Lines of monthly costs and the city's columns they come from (housing: the type chosen). */
-const LIVING: readonly [PlanLineKey, CityCost | null][] = [
-  ['housing', null],
-  ['food', 'food'],
-  ['transport', 'transport'],
-  ['insurance', 'insurance'],
-  ['phone', 'phone'],
-  ['other', 'other'],
-];
+/** Lines of monthly costs and the city's figures they come from (housing: the type chosen). */
+const LIVING: readonly PlanLineKey[] = ['housing', 'food', 'transport', 'insurance', 'phone', 'other'];
+/** Without these three checked the city's own figures cannot make a year: the norm stands in. */
+const CORE: readonly PlanLineKey[] = ['housing', 'food', 'transport'];
 
-export function planFirstYear(figures: PlanFigures, { housing, months }: PlanChoices, rates: Rates): Plan {
-  const { city, country } = figures;
-  const inEur = (cents: number | null | undefined, currency: string) =>
-    cents == null ? null : toEurCents(cents, currency, rates);
-  const entries: [PlanLineKey, number | null, number | null][] = [];
-  const once = (key: PlanLineKey, eurCents: number | null) => entries.push([key, eurCents, eurCents]);
+type Part = { band: Band; basis: LineBasis } | { gap: GapReason };
 
-  once('tuition', inEur(figures.tuition.cents, figures.tuition.currency));
-  once('fees', inEur(figures.semesterFees.cents, figures.semesterFees.currency));
-  // The months chosen of a monthly cost, converted once (after multiplying, so rounding happens once).
-  const living = (cost: CityCost, end: 'low' | 'high') => {
-    const monthly = city?.[`${cost}_${end}_cents`] ?? null;
-    return city && monthly !== null ? inEur(monthly * months, city.currency) : null;
-  };
-  for (const [key, cost] of LIVING) {
-    const type = cost ?? `housing_${housing}`;
-    entries.push([key, living(type, 'low'), living(type, 'high')]);
+/** A part in euro cents (×factor, converted once so rounding happens once), or why it cannot be counted. */
+function part(amount: PlanAmount | undefined, rates: Rates, factor = 1): Part {
+  if (amount === undefined) return { gap: 'unchecked' };
+  if (amount.state === 'typed') {
+    return amount.cents === null
+      ? { gap: 'not-entered' }
+      : { band: { low: amount.cents, high: amount.cents, currency: 'EUR' }, basis: 'typed' };
   }
-  once('visa', inEur(country?.visa_fee_cents, country?.visa_fee_currency ?? 'EUR'));
-  once('permit', inEur(country?.permit_fee_cents, country?.permit_fee_currency ?? 'EUR'));
+  const band = bandOf(amount);
+  if (band === null) return { gap: 'unchecked' };
+  if (band.currency === null) return { band: { low: 0, high: 0, currency: 'EUR' }, basis: 'none' };
+  const low = toEurCents(Math.round(band.low * factor), band.currency, rates);
+  const high = toEurCents(Math.round(band.high * factor), band.currency, rates);
+  if (low === null || high === null) return { gap: 'no-rate' };
+  return { band: { low, high, currency: 'EUR' }, basis: amount.state === 'known' ? 'checked' : 'none' };
+}
 
+function livingParts(figures: PlanFigures, { housing, months }: PlanChoices, rates: Rates) {
+  const { city, country } = figures;
+  const cityPart = (key: PlanLineKey) =>
+    part(city?.[key === 'housing' ? (`housing_${housing}` as const) : (key as CityCost)], rates, months);
+  const parts = LIVING.map((key) => [key, cityPart(key)] as const);
+  const cityHasCore = parts.every(([key, p]) => !CORE.includes(key) || 'band' in p);
+  const norm = part(country?.living_norm, rates, months / 12);
+  if (!cityHasCore && 'band' in norm) {
+    return { living: 'norm' as const, parts: [['living', { ...norm, basis: 'norm' as const }] as const] };
+  }
+  return { living: 'city' as const, parts };
+}
+
+function proofOf(country: PlanCountry | null, rates: Rates): ProofOfFunds {
+  if (!country || country.proof_of_funds.state === 'unchecked') return { state: 'unchecked' };
+  if (country.proof_of_funds.state === 'none') return { state: 'none' };
+  const p = part(country.proof_of_funds, rates);
+  return 'band' in p ? { state: 'known', low: p.band.low, high: p.band.high } : { state: 'no-rate' };
+}
+
+export function planFirstYear(figures: PlanFigures, choices: PlanChoices, rates: Rates): Plan {
+  const { living, parts: livingLines } = livingParts(figures, choices, rates);
+  const parts: (readonly [PlanLineKey, Part])[] = [
+    ['tuition', part(figures.tuition, rates)],
+    ['fees', part(figures.semesterFees, rates)],
+    ...livingLines,
+    ['visa', part(figures.country?.visa_fee, rates)],
+    ['permit', part(figures.country?.permit_fee, rates)],
+  ];
   const lines: PlanLine[] = [];
-  const missing: PlanLineKey[] = [];
-  for (const [key, low, high] of entries) {
-    if (low === null || high === null) missing.push(key);
-    else lines.push({ key, low, high });
+  const gaps: PlanGap[] = [];
+  for (const [key, p] of parts) {
+    if ('band' in p) lines.push({ key, low: p.band.low, high: p.band.high, basis: p.basis });
+    else gaps.push({ key, reason: p.gap });
   }
   return {
     lines,
-    missing,
+    gaps,
     low: lines.reduce((sum, line) => sum + line.low, 0),
     high: lines.reduce((sum, line) => sum + line.high, 0),
-    proofOfFunds: inEur(country?.proof_of_funds_cents, country?.proof_of_funds_currency ?? 'EUR'),
+    complete: gaps.length === 0,
+    living,
+    proofOfFunds: proofOf(figures.country, rates),
   };
 }
 
+const GAP_WORDS: Record<GapReason, string> = {
+  unchecked: 'not checked yet — ask us',
+  'no-rate': 'no exchange rate set for its currency',
+  'not-entered': 'not typed in yet',
+};
+
+const listed = (words: string[]) =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** The total's label: a total only when every part is counted, else "at least" and what is missing. */
+export function totalWording(plan: Pick<Plan, 'complete' | 'gaps'>): {
+  label: string;
+  atLeast: boolean;
+  reason?: string;
+} {
+  if (plan.complete) return { label: 'Total to spend in the first year', atLeast: false };
+  const reasons = (Object.keys(GAP_WORDS) as GapReason[]).flatMap((reason) => {
+    const keys = plan.gaps.filter((gap) => gap.reason === reason).map((gap) => PLAN_LINES[gap.key].toLowerCase());
+    return keys.length ? [`${listed(keys)} (${GAP_WORDS[reason]})`] : [];
+  });
+  return {
+    label: 'At least this much in the first year',
+    atLeast: true,
+    reason: `Not counted yet: ${reasons.join('; ')}.`,
+  };
+}
+
+/** Rates older than this get a warning next to the amounts converted with them. */
+export const RATE_WARNING_DAYS = 30;
+
+/** A warning when the rate used is more than RATE_WARNING_DAYS old on `today` (YYYY-MM-DD), else null. */
+export function rateAgeWarning(rate: Rate, today: string): string | null {
+  const days = (Date.parse(today) - Date.parse(rate.rateDate)) / 86_400_000;
+  if (!(days > RATE_WARNING_DAYS)) return null;
+  return `This exchange rate is from ${formatCalendarDate(rate.rateDate)}, more than ${RATE_WARNING_DAYS} days ago: amounts in ${rate.currency} may have changed since.`;
+}
+
 /** A plan in whole units of the rate's currency: each line rounded, the total the sum of the lines. */
-export type ConvertedPlan = Omit<Plan, 'missing'>;
+export type ConvertedPlan = {
+  lines: { key: PlanLineKey; low: number; high: number }[];
+  low: number;
+  high: number;
+  proofOfFunds: { low: number; high: number } | null;
+};
 
 export function convertPlan(plan: Plan, rate: Rate | undefined): ConvertedPlan | null {
   if (!rate) return null;
@@ -110,12 +201,20 @@ export function convertPlan(plan: Plan, rate: Rate | undefined): ConvertedPlan |
     low: eurToWhole(line.low, rate),
     high: eurToWhole(line.high, rate),
   }));
+  const proof = plan.proofOfFunds;
   return {
     lines,
     low: lines.reduce((sum, line) => sum + line.low, 0),
     high: lines.reduce((sum, line) => sum + line.high, 0),
-    proofOfFunds: plan.proofOfFunds === null ? null : eurToWhole(plan.proofOfFunds, rate),
+    proofOfFunds:
+      proof.state === 'known' ? { low: eurToWhole(proof.low, rate), high: eurToWhole(proof.high, rate) } : null,
   };
+}
+
+/** The housing a plan starts with: a shared flat where its rent is checked, else the first type that is. */
+export function defaultHousing(city: PlanCity | null): HousingType {
+  const order: HousingType[] = ['shared', ...HOUSING_TYPES.filter((type) => type !== 'shared')];
+  return (city && order.find((type) => city[`housing_${type}`].state !== 'unchecked')) ?? 'shared';
 }
 
 // ── The choices in the URL, so a plan can be sent to a parent ──────────────────────────────────────

@@ -3,12 +3,15 @@
 import { getCollection } from 'astro:content';
 import { type ChecklistStep, type City, type Country, checklistStepSchema } from '@app/shared/entities';
 import { CITY_COSTS, VISITOR_CURRENCIES } from '@app/shared/living-costs';
-import type { PlannerCity, PlannerCountry } from '../islands/CostPlanner';
+import type { PlannerCity, PlannerCountry } from './cost-planner';
 import { type Places, placesOf } from './filters';
 import { type Rate, ratesFrom } from './money';
 
 export type CityCosts = Omit<City, 'id' | 'created_at'> & { id: number };
-export type CountryFacts = Omit<Country, 'id' | 'created_at' | 'checklist'> & { checklist: ChecklistStep[] };
+export type CountryFacts = Omit<Country, 'id' | 'created_at' | 'checklist'> & {
+  id: number;
+  checklist: ChecklistStep[];
+};
 /** The rates of the visitor currencies (for the switch) and of the currencies figures are published in. */
 export type RateList = Rate[];
 
@@ -26,10 +29,11 @@ const steps = (checklist: unknown): ChecklistStep[] =>
   });
 
 export async function countryFacts(): Promise<CountryFacts[]> {
-  return (await getCollection('countries')).map(({ data }) => {
-    const { id: _, ...rest } = without(data);
-    return { ...rest, checklist: steps(data.checklist) };
-  });
+  return (await getCollection('countries')).map(({ data }) => ({
+    ...without(data),
+    id: Number(data.id),
+    checklist: steps(data.checklist),
+  }));
 }
 
 export async function exchangeRates(): Promise<RateList> {
@@ -53,33 +57,15 @@ export function findCity<T extends Pick<City, 'country_code' | 'name'>>(
 
 export const countryPath = (code: string) => `/countries/${code.toLowerCase()}`;
 
-/** What the planner island needs of a city: its id, place and cost ranges (not its notes). */
+/** What the planner island needs of a city: its id, place and cost figures (not its notes or pictures). */
 export function plannerCity(city: CityCosts): PlannerCity {
-  const ends = Object.fromEntries(
-    CITY_COSTS.flatMap((key) =>
-      [`${key}_low_cents`, `${key}_high_cents`].map((column) => [column, city[column as keyof CityCosts]]),
-    ),
-  );
-  return {
-    id: city.id,
-    name: city.name,
-    country_code: city.country_code,
-    currency: city.currency,
-    ...ends,
-  } as PlannerCity;
+  const costs = Object.fromEntries(CITY_COSTS.map((key) => [key, city[key]]));
+  return { id: city.id, name: city.name, country_code: city.country_code, ...costs } as PlannerCity;
 }
 
 export function plannerCountry(country: CountryFacts): PlannerCountry {
-  return {
-    code: country.code,
-    name: country.name,
-    visa_fee_cents: country.visa_fee_cents,
-    visa_fee_currency: country.visa_fee_currency,
-    permit_fee_cents: country.permit_fee_cents,
-    permit_fee_currency: country.permit_fee_currency,
-    proof_of_funds_cents: country.proof_of_funds_cents,
-    proof_of_funds_currency: country.proof_of_funds_currency,
-  };
+  const { code, name, visa_fee, permit_fee, proof_of_funds, living_norm } = country;
+  return { code, name, visa_fee, permit_fee, proof_of_funds, living_norm };
 }
 
 /** The accommodation and transportation filters' data: cities with their country's name, and the options. */

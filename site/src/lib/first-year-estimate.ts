@@ -1,25 +1,23 @@
 // First-year estimates for the shortlist and compare pages: the planner's sum (lib/cost-planner.ts) for
-// each programme with a year in its city, read at run time with the programmes (always current).
-import { CITY_COSTS, HOUSING_TYPES, type HousingType } from '@app/shared/living-costs';
+// each programme with a year in its city, read at run time with the programmes (always current). Every
+// estimate counts the same parts, with a room in a shared flat, so they sit like beside like; a city
+// without a checked rent for it uses its country's official norm, and a missing part makes "at least".
+import { effectiveTuition } from '@app/shared/figures';
+import { CITY_COSTS, type HousingType } from '@app/shared/living-costs';
 import { TABLES } from '@app/shared/tables';
-import type { PlannerCity, PlannerCountry } from '../islands/CostPlanner';
+import type { PlannerCity, PlannerCountry } from './cost-planner';
 import { type Plan, planFirstYear } from './cost-planner';
 import { type Rate, ratesFrom } from './money';
 import { restClient } from './rest';
 import type { ShortlistRow } from './shortlist';
 
 export type CostContext = { cities: PlannerCity[]; countries: PlannerCountry[]; rates: Map<string, Rate> };
-export type Estimate = { plan: Plan; housing: HousingType | null };
+export type Estimate = { plan: Plan; housing: HousingType };
 
-const CITY_COLUMNS = [
-  'id',
-  'name',
-  'country_code',
-  'currency',
-  ...CITY_COSTS.flatMap((k) => [`${k}_low_cents`, `${k}_high_cents`]),
-];
-const COUNTRY_COLUMNS =
-  'code,name,visa_fee_cents,visa_fee_currency,permit_fee_cents,permit_fee_currency,proof_of_funds_cents,proof_of_funds_currency';
+/** The housing every estimate counts, so estimates compare. */
+export const ESTIMATE_HOUSING: HousingType = 'shared';
+const CITY_COLUMNS = ['id', 'name', 'country_code', ...CITY_COSTS];
+const COUNTRY_COLUMNS = 'code,name,visa_fee,permit_fee,proof_of_funds,living_norm';
 
 /** The cities and countries of these programmes and every rate, in three reads. */
 export async function loadCostContext(rows: readonly ShortlistRow[]): Promise<CostContext> {
@@ -42,10 +40,7 @@ export async function loadCostContext(rows: readonly ShortlistRow[]): Promise<Co
   };
 }
 
-/**
- * A year in the programme's city: a room in a shared flat where the source gives its rent, else the
- * first housing type it does give (the estimate names which).
- */
+/** A year in the programme's city with a room in a shared flat. */
 export function estimateFor(row: ShortlistRow, context: CostContext): Estimate {
   const place = row.university;
   const wanted = place?.city?.trim().toLocaleLowerCase('en');
@@ -53,19 +48,15 @@ export function estimateFor(row: ShortlistRow, context: CostContext): Estimate {
     context.cities.find((c) => c.country_code === place?.country_code && c.name.toLocaleLowerCase('en') === wanted) ??
     null;
   const country = context.countries.find((c) => c.code === place?.country_code) ?? null;
-  const housing =
-    (['shared', ...HOUSING_TYPES.filter((t) => t !== 'shared')] as HousingType[]).find(
-      (type) => city?.[`housing_${type}_low_cents`] != null,
-    ) ?? null;
   const plan = planFirstYear(
     {
-      tuition: { cents: row.tuition_non_eu_cents, currency: row.fee_currency },
-      semesterFees: { cents: row.semester_fees_cents, currency: row.fee_currency },
+      tuition: effectiveTuition(row.tuition_non_eu, row.level, row.university).figure,
+      semesterFees: row.semester_fees,
       city,
       country,
     },
-    { housing: housing ?? 'shared', months: 12 },
+    { housing: ESTIMATE_HOUSING, months: 12 },
     context.rates,
   );
-  return { plan, housing };
+  return { plan, housing: ESTIMATE_HOUSING };
 }

@@ -1,51 +1,43 @@
-// What a programme's card and page say about its figures, worked out once from the stored row: money
-// in the currency the university publishes, dates as people read them, and "not published" rather than
-// a guess where the university states no figure.
+// What a programme's card and page say about its figures, worked out once from the stored row (and its
+// university's published fee for the level, which stands in until the programme's own is checked).
 
-import { formatCalendarDate, formatPerYear, tuitionOrFallback } from '@app/shared/format';
+import { effectiveTuition, type UniversityFees } from '@app/shared/figures';
 import { INSTRUCTION_LANGUAGES, MONTH_NAMES } from '@app/shared/program-labels';
-import { externalHref } from '@app/shared/safe-url';
 import type { CatalogueProgram } from './catalogue';
-
-export const NOT_PUBLISHED = 'Not published for non-EU students';
-export const DEADLINE_NOT_PUBLISHED = 'Not yet published';
+import { dateFact, englishFact, type FigureFact, moneyFact } from './figure-facts';
 
 export interface ProgramFacts {
-  /** Staff have entered checked figures (else the spec's free-text tuition is what is shown). */
-  structured: boolean;
-  tuition: string;
-  euTuition: string | null;
-  semesterFees: string | null;
-  deadline: string | null;
+  tuition: FigureFact & { universityWide: boolean };
+  euTuition: FigureFact;
+  semesterFees: FigureFact;
+  deadline: FigureFact;
+  english: FigureFact;
   languages: string[];
-  english: string[];
   intakes: string[];
-  checked: string | null;
-  sourceHref: string | null;
-  deadlineSourceHref: string | null;
 }
 
-export function programFacts(program: CatalogueProgram): ProgramFacts {
-  const perYear = (cents: number | null) => formatPerYear(cents, program.fee_currency);
-  const structured = program.checked_on !== null;
+export function programFacts(
+  program: CatalogueProgram,
+  university: (UniversityFees & { university_name: string }) | null,
+): ProgramFacts {
+  const tuition = effectiveTuition(program.tuition_non_eu, program.level, university);
+  const own = moneyFact(tuition.figure, 'tuition', 'a year');
   return {
-    structured,
-    tuition:
-      perYear(program.tuition_non_eu_cents) ?? (structured ? NOT_PUBLISHED : tuitionOrFallback(program.tuition_fee)),
-    euTuition: perYear(program.tuition_eu_cents),
-    semesterFees: perYear(program.semester_fees_cents),
-    deadline: formatCalendarDate(program.application_deadline),
+    tuition: {
+      ...own,
+      universityWide: tuition.universityWide,
+      note: tuition.universityWide
+        ? `${university?.university_name}'s published fee for all its ${program.level} programmes.${own.note ? ` ${own.note}` : ''}`
+        : own.note,
+    },
+    euTuition: moneyFact(program.tuition_eu, 'tuition', 'a year'),
+    semesterFees: moneyFact(program.semester_fees, 'fee', 'a year'),
+    deadline: dateFact(program.deadline),
+    english: englishFact(program.english_requirement),
     languages: program.languages.map(
       (code) => INSTRUCTION_LANGUAGES[code as keyof typeof INSTRUCTION_LANGUAGES] ?? code.toUpperCase(),
     ),
-    english: [
-      program.ielts_min !== null ? `IELTS ${program.ielts_min.toFixed(1)}` : null,
-      program.toefl_min !== null ? `TOEFL iBT ${program.toefl_min}` : null,
-    ].filter((text): text is string => text !== null),
     intakes: program.intake_months.map((month) => MONTH_NAMES[month - 1] ?? String(month)),
-    checked: formatCalendarDate(program.checked_on),
-    sourceHref: externalHref(program.source_url),
-    deadlineSourceHref: externalHref(program.deadline_source_url),
   };
 }
 

@@ -1,6 +1,13 @@
 import { BRAND_DEFAULTS } from '@app/shared/brand';
 import { describe, expect, it } from 'vitest';
-import { absoluteUrl, jsonLdText, organizationJsonLd, programJsonLd, universityJsonLd } from './seo';
+import {
+  absoluteUrl,
+  jsonLdText,
+  organizationJsonLd,
+  type ProgramForJsonLd,
+  programJsonLd,
+  universityJsonLd,
+} from './seo';
 
 const brand = { ...BRAND_DEFAULTS, siteUrl: 'https://example.org' };
 
@@ -60,6 +67,7 @@ describe('programJsonLd', () => {
     description: null,
     official_website_url: null,
   };
+  const source = { source_url: 'https://example.edu/fees', checked_on: '2026-11-26' };
   const program = {
     name: 'Data Science (M.Sc.)',
     level: "Master's",
@@ -68,12 +76,19 @@ describe('programJsonLd', () => {
     ects: 90,
     languages: ['en'],
     study_mode: 'Full-time',
-    application_deadline: '2027-05-31',
-    fee_currency: 'EUR',
-    tuition_non_eu_cents: 145_344,
-    tuition_eu_cents: null,
+    deadline: { state: 'known', date: '2027-05-31', applies_to: 'Winter semester 2027/28', ...source },
+    tuition_non_eu: {
+      state: 'known',
+      low_cents: 145_344,
+      high_cents: 145_344,
+      currency: 'EUR',
+      applies_to: '2026/27',
+      ...source,
+    },
+    tuition_eu: { state: 'unchecked' },
+    semester_fees: { state: 'unchecked' },
     program_url: 'javascript:alert(1)',
-  };
+  } satisfies ProgramForJsonLd;
 
   it('describes the programme with its tuition as a yearly offer and its deadline', () => {
     const data = programJsonLd(program, university, '/programs/uni/data-science-msc', brand);
@@ -94,8 +109,57 @@ describe('programJsonLd', () => {
     expect((data.provider as Record<string, unknown>)['@context']).toBeUndefined();
   });
 
-  it('offers nothing when no fee is published', () => {
-    const data = programJsonLd({ ...program, tuition_non_eu_cents: null }, university, '/p', brand);
+  it('offers a published band as minPrice–maxPrice and a confirmed "none" as price 0, like the page', () => {
+    const data = programJsonLd(
+      {
+        ...program,
+        tuition_non_eu: {
+          state: 'known',
+          low_cents: 400_000,
+          high_cents: 600_000,
+          currency: 'EUR',
+          applies_to: '2026/27',
+          ...source,
+        },
+        tuition_eu: { state: 'none', ...source },
+        semester_fees: {
+          state: 'known',
+          low_cents: 17_000,
+          high_cents: 17_000,
+          currency: 'EUR',
+          applies_to: '2026/27',
+          ...source,
+        },
+      },
+      university,
+      '/p',
+      brand,
+    );
+    expect(data.offers).toEqual([
+      {
+        '@type': 'Offer',
+        category: 'Tuition for students from outside the EU/EEA',
+        priceSpecification: {
+          '@type': 'UnitPriceSpecification',
+          minPrice: '4000.00',
+          maxPrice: '6000.00',
+          priceCurrency: 'EUR',
+          unitText: 'YEAR',
+        },
+      },
+      expect.objectContaining({ category: 'Tuition for EU/EEA students', price: '0.00', priceCurrency: 'EUR' }),
+      expect.objectContaining({ category: 'Semester and student fees', price: '170.00' }),
+    ]);
+  });
+
+  it('offers nothing for a fee nobody has checked, and no deadline it does not know', () => {
+    const data = programJsonLd(
+      { ...program, tuition_non_eu: { state: 'unchecked' }, deadline: { state: 'unchecked' } },
+      university,
+      '/p',
+      brand,
+    );
     expect(data.offers).toBeUndefined();
+    expect(data.applicationDeadline).toBeUndefined();
   });
 });

@@ -1,5 +1,7 @@
 // Structured data and URL helpers for <head>. Pure functions, so they are unit-tested.
+
 import type { Brand } from '@app/shared/brand';
+import type { DateFigure, MoneyFigure } from '@app/shared/figures';
 import { externalHref } from '@app/shared/safe-url';
 
 /** The link-preview picture every page names (og:image), drawn by src/pages/og-image.png.ts. */
@@ -59,10 +61,10 @@ export type ProgramForJsonLd = {
   ects: number | null;
   languages: string[];
   study_mode: string | null;
-  application_deadline: string | null;
-  fee_currency: string;
-  tuition_non_eu_cents: number | null;
-  tuition_eu_cents: number | null;
+  deadline: DateFigure;
+  tuition_non_eu: MoneyFigure;
+  tuition_eu: MoneyFigure;
+  semester_fees: MoneyFigure;
   program_url: string | null;
 };
 
@@ -72,8 +74,28 @@ function isoDuration(years: number): string {
 }
 
 /**
- * schema.org EducationalOccupationalProgram: what search engines show for a course, with its tuition
- * as offers (per year, one per fee category) and the next application deadline.
+ * A fee as a schema.org Offer, per year: a checked amount as its price, a published band as
+ * minPrice/maxPrice, a confirmed "none" as price 0; nothing for a fee not checked yet.
+ */
+function offer(figure: MoneyFigure, category: string): Record<string, unknown>[] {
+  if (figure.state === 'unchecked') return [];
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  const currency = figure.state === 'known' ? figure.currency : 'EUR';
+  const [low, high] = figure.state === 'known' ? [figure.low_cents, figure.high_cents] : [0, 0];
+  const price = low === high ? { price: money(low) } : { minPrice: money(low), maxPrice: money(high) };
+  return [
+    {
+      '@type': 'Offer',
+      category,
+      ...(low === high ? { price: money(low), priceCurrency: currency } : {}),
+      priceSpecification: { '@type': 'UnitPriceSpecification', ...price, priceCurrency: currency, unitText: 'YEAR' },
+    },
+  ];
+}
+
+/**
+ * schema.org EducationalOccupationalProgram: what search engines show for a course, with its fees as
+ * offers (per year, one per fee category, as students see them) and the next application deadline.
  */
 export function programJsonLd(
   program: ProgramForJsonLd,
@@ -81,26 +103,10 @@ export function programJsonLd(
   path: string,
   brand: Brand,
 ): Record<string, unknown> {
-  const offer = (cents: number | null, category: string) =>
-    cents === null
-      ? []
-      : [
-          {
-            '@type': 'Offer',
-            category,
-            price: (cents / 100).toFixed(2),
-            priceCurrency: program.fee_currency,
-            priceSpecification: {
-              '@type': 'UnitPriceSpecification',
-              price: (cents / 100).toFixed(2),
-              priceCurrency: program.fee_currency,
-              unitText: 'YEAR',
-            },
-          },
-        ];
   const offers = [
-    ...offer(program.tuition_non_eu_cents, 'Tuition for students from outside the EU/EEA'),
-    ...offer(program.tuition_eu_cents, 'Tuition for EU/EEA students'),
+    ...offer(program.tuition_non_eu, 'Tuition for students from outside the EU/EEA'),
+    ...offer(program.tuition_eu, 'Tuition for EU/EEA students'),
+    ...offer(program.semester_fees, 'Semester and student fees'),
   ];
   const website = externalHref(program.program_url);
   const { '@context': _context, ...provider } = universityJsonLd(university, brand);
@@ -117,7 +123,7 @@ export function programJsonLd(
     ...(program.ects ? { numberOfCredits: program.ects } : {}),
     ...(program.languages.length ? { inLanguage: program.languages } : {}),
     ...(program.study_mode ? { educationalProgramMode: program.study_mode.toLowerCase() } : {}),
-    ...(program.application_deadline ? { applicationDeadline: program.application_deadline } : {}),
+    ...(program.deadline.state === 'known' ? { applicationDeadline: program.deadline.date } : {}),
     ...(offers.length ? { offers } : {}),
   };
 }

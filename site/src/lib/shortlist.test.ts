@@ -40,6 +40,7 @@ const program = (id: number, deadline: string | null, name = `Program ${id}`): S
   path: `/programs/aalto-university/p-${id}`,
   application_deadline: deadline,
   deadline_note: null,
+  deadlineState: deadline === null ? 'unchecked' : 'known',
 });
 
 describe('the shortlist in the browser', () => {

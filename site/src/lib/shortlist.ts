@@ -1,6 +1,8 @@
 // A visitor's shortlist: program ids kept in this browser (no login wall), merged into the account's
 // `shortlisted_programs` when the student signs in and visits /shortlist. Pure helpers here; the
 // browser parts take a Storage so they can be tested.
+import type { DateFigure, EnglishFigure, FigureState, MoneyFigure, UniversityFees } from '@app/shared/figures';
+
 export const SHORTLIST_KEY = 'eurostudy.shortlist.v1';
 /** The most programs one shortlist (and one share link) holds. */
 export const SHORTLIST_MAX = 100;
@@ -124,8 +126,10 @@ export type ShortlistProgram = {
   name: string;
   university: string;
   path: string;
+  /** The next deadline when it is checked, else null (deadlineState says whether none applies). */
   application_deadline: string | null;
   deadline_note: string | null;
+  deadlineState: FigureState;
 };
 
 /** Deadlines soonest first, passed ones after the open ones, unknown last. */
@@ -141,7 +145,7 @@ export function byDeadline(programs: readonly ShortlistProgram[], today: string)
 
 /** What the shortlist and compare pages show of each program, read at run time (always current). */
 export const SHORTLIST_SELECT =
-  'id,slug,name,level,duration_in_years,languages,application_deadline,deadline_note,fee_currency,tuition_non_eu_cents,tuition_eu_cents,semester_fees_cents,ielts_min,toefl_min,ects,study_mode,checked_on,university:universities_data(slug,university_name,city,country,country_code)';
+  'id,slug,name,level,duration_in_years,languages,ects,study_mode,tuition_non_eu,tuition_eu,semester_fees,deadline,english_requirement,university:universities_data(slug,university_name,city,country,country_code,tuition_non_eu_bachelor,tuition_non_eu_master)';
 
 export type ShortlistRow = {
   id: number;
@@ -150,24 +154,22 @@ export type ShortlistRow = {
   level: string;
   duration_in_years: number | null;
   languages: string[];
-  application_deadline: string | null;
-  deadline_note: string | null;
-  fee_currency: string;
-  tuition_non_eu_cents: number | null;
-  tuition_eu_cents: number | null;
-  semester_fees_cents: number | null;
-  ielts_min: number | null;
-  toefl_min: number | null;
   ects: number | null;
   study_mode: string | null;
-  checked_on: string | null;
-  university: {
-    slug: string;
-    university_name: string;
-    city: string | null;
-    country: string | null;
-    country_code: string | null;
-  } | null;
+  tuition_non_eu: MoneyFigure;
+  tuition_eu: MoneyFigure;
+  semester_fees: MoneyFigure;
+  deadline: DateFigure;
+  english_requirement: EnglishFigure;
+  university:
+    | (UniversityFees & {
+        slug: string;
+        university_name: string;
+        city: string | null;
+        country: string | null;
+        country_code: string | null;
+      })
+    | null;
 };
 
 export const toShortlistProgram = (row: ShortlistRow): ShortlistProgram => ({
@@ -175,6 +177,7 @@ export const toShortlistProgram = (row: ShortlistRow): ShortlistProgram => ({
   name: row.name,
   university: row.university?.university_name ?? '',
   path: `/programs/${row.university?.slug ?? ''}/${row.slug}`,
-  application_deadline: row.application_deadline,
-  deadline_note: row.deadline_note,
+  application_deadline: row.deadline.state === 'known' ? row.deadline.date : null,
+  deadline_note: row.deadline.state === 'unchecked' ? null : (row.deadline.note ?? null),
+  deadlineState: row.deadline.state,
 });

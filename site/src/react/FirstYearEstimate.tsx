@@ -1,9 +1,11 @@
-// One programme's first-year estimate in the visitor's currency beside the euro figure, and what it
-// leaves out (a figure no official page gives). The planner on the programme page has the breakdown.
+// One programme's first-year estimate in the visitor's currency beside the euro figure: a total only when
+// every part is counted, else "at least" with what is missing, and where living costs come from. The
+// planner on the programme page has the breakdown.
 
-import { formatMoney, formatRange, formatWhole } from '@app/shared/format';
+import { bandText } from '@app/shared/figure-text';
+import { formatRange, formatWhole } from '@app/shared/format';
 import { HOUSING_LABELS } from '@app/shared/living-costs';
-import { convertPlan, PLAN_LINES } from '../lib/cost-planner';
+import { convertPlan, totalWording } from '../lib/cost-planner';
 import type { Estimate } from '../lib/first-year-estimate';
 import type { Rate } from '../lib/money';
 import { useCurrency } from './useCurrency';
@@ -11,27 +13,32 @@ import { useCurrency } from './useCurrency';
 export function FirstYearEstimate({ estimate, rates }: { estimate: Estimate; rates: ReadonlyMap<string, Rate> }) {
   const [currency] = useCurrency();
   const { plan, housing } = estimate;
-  if (plan.lines.length === 0) return <span>Not enough published figures yet</span>;
+  const wording = totalWording(plan);
   const converted = convertPlan(plan, rates.get(currency));
-  const eur = formatRange(formatMoney(plan.low, 'EUR') ?? '', formatMoney(plan.high, 'EUR') ?? '');
+  const eur = bandText(plan.low, plan.high, 'EUR');
+  const prefix = wording.atLeast ? 'At least ' : '';
   return (
-    <span data-first-year-estimate>
+    <span data-first-year-estimate data-complete={plan.complete}>
       {converted ? (
         <>
           <span className="font-semibold">
+            {prefix}
             {formatRange(formatWhole(converted.low, currency), formatWhole(converted.high, currency))}
           </span>{' '}
           ({eur})
         </>
       ) : (
-        <span className="font-semibold">{eur}</span>
-      )}
-      {housing && <span className="block text-xs">with a {HOUSING_LABELS[housing].toLowerCase()}</span>}
-      {plan.missing.length > 0 && (
-        <span className="block text-xs">
-          Without {plan.missing.map((key) => PLAN_LINES[key].toLowerCase()).join(', ')} (not published)
+        <span className="font-semibold">
+          {prefix}
+          {eur}
         </span>
       )}
+      <span className="block text-xs">
+        {plan.living === 'norm'
+          ? "Living costs: the country's official norm"
+          : `With a ${HOUSING_LABELS[housing].toLowerCase()}`}
+      </span>
+      {wording.reason && <span className="block text-xs font-semibold text-amber-900">{wording.reason}</span>}
     </span>
   );
 }
