@@ -99,6 +99,8 @@ export const ADMIN_PRICING_FEATURE_PREVIEW = 2;
 /** Mirrors the database check constraints on anonymous inserts. */
 export const CONTACT_LIMITS = { name: 200, email: 320, subject: 300, message: 5000 } as const;
 export const COMMUNITY_POST_LIMITS = { title: 200, content: 10000, author: 100 } as const;
+/** A suggested correction to a figure (public.figure_suggestions). */
+export const SUGGESTION_LIMITS = { suggested_value: 300, source_url: 2000, note: 1000 } as const;
 /** Mirrors the database check constraints on the names staff type in the console. */
 export const NAME_LIMITS = { university: 300, program: 300 } as const;
 /** programs.duration_in_years is numeric(3, 1) and above 0. */

@@ -335,6 +335,51 @@ export type Database = {
         }
         Relationships: []
       }
+      figure_suggestions: {
+        Row: {
+          id: number
+          table_name: string
+          row_id: number
+          figure: string
+          suggested_value: string
+          source_url: string
+          note: string | null
+          status: Database['public']['Enums']['suggestion_status']
+          reject_reason: string | null
+          reviewed_at: string | null
+          website: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          table_name: string
+          row_id: number
+          figure: string
+          suggested_value: string
+          source_url: string
+          note?: string | null
+          status?: Database['public']['Enums']['suggestion_status']
+          reject_reason?: string | null
+          reviewed_at?: string | null
+          website?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          table_name?: string
+          row_id?: number
+          figure?: string
+          suggested_value?: string
+          source_url?: string
+          note?: string | null
+          status?: Database['public']['Enums']['suggestion_status']
+          reject_reason?: string | null
+          reviewed_at?: string | null
+          website?: string | null
+          created_at?: string
+        }
+        Relationships: []
+      }
       interviews: {
         Row: {
           id: number
@@ -886,6 +931,26 @@ export type Database = {
       }
     }
     Views: {
+      program_figure_gaps: {
+        Row: {
+          id: number | null
+          name: string | null
+          level: Database['public']['Enums']['program_level'] | null
+          university_id: number | null
+          university_name: string | null
+          country_code: string | null
+          lacks: string[] | null
+          stale: string[] | null
+          lacking: number | null
+          stale_count: number | null
+          lacks_tuition: boolean | null
+          lacks_deadline: boolean | null
+          lacks_english: boolean | null
+          next_deadline: string | null
+          shortlisted: number | null
+        }
+        Relationships: []
+      }
       students: {
         Row: {
           id: string | null
@@ -901,6 +966,9 @@ export type Database = {
       }
     }
     Functions: {
+      accept_figure_suggestion: { Args: { suggestion_id: number; figure: Json }; Returns: undefined }
+      catalogue_health: { Args: never; Returns: { country_code: string; table_name: string; figure: string; known: number; confirmed_none: number; unchecked: number; stale: number }[] }
+      figure_staleness: { Args: { needed_currencies: string[] }; Returns: Json }
       forget_account: { Args: { target: string; address: string }; Returns: undefined }
       import_rows: { Args: { target: string; rows: Json; write?: boolean; all_or_nothing?: boolean }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
@@ -909,6 +977,7 @@ export type Database = {
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string; receipt_url?: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; status: string }; Returns: string }
+      reject_figure_suggestion: { Args: { suggestion_id: number; reason: string }; Returns: undefined }
       revenue_this_month: { Args: never; Returns: { amount_total: number; purchases: number; month_start: string }[] }
       save_resource_item: { Args: { item: Json }; Returns: unknown }
       set_admin: { Args: { target: string; make_admin: boolean }; Returns: undefined }
@@ -922,6 +991,7 @@ export type Database = {
       resource_icon: "BookOpen" | "LifeBuoy" | "ShieldCheck" | "MessageSquare"
       story_status: "published" | "pending" | "hidden" | "rejected"
       study_mode: "Full-time" | "Part-time" | "Full-time or part-time"
+      suggestion_status: "pending" | "accepted" | "rejected"
       testimonial_role: "Student" | "Intern" | "Parent" | "Alum" | "Other"
       theme_color: "blue" | "purple" | "gold" | "green"
       transportation_icon: "Bus" | "Train" | "TramFront" | "Bike"
@@ -949,6 +1019,7 @@ export const Constants = {
       resource_icon: ["BookOpen", "LifeBuoy", "ShieldCheck", "MessageSquare"],
       story_status: ["published", "pending", "hidden", "rejected"],
       study_mode: ["Full-time", "Part-time", "Full-time or part-time"],
+      suggestion_status: ["pending", "accepted", "rejected"],
       testimonial_role: ["Student", "Intern", "Parent", "Alum", "Other"],
       theme_color: ["blue", "purple", "gold", "green"],
       transportation_icon: ["Bus", "Train", "TramFront", "Bike"],

@@ -66,6 +66,15 @@ export const publicMessages = {
     missingFields: notice('Missing Fields', 'Please fill out all required fields.'),
     invalidEmail: notice('Invalid Email', 'Please enter a valid email address.'),
     postMissingFields: notice('Missing fields', 'Please provide a title and content for your post.'),
+    // Not in the spec: a suggested correction to a figure (the "Suggest a correction" links).
+    suggestionMissingFields: notice(
+      'Missing Fields',
+      'Please give the correct value and the official page it comes from.',
+    ),
+    invalidSourceUrl: notice(
+      'Invalid Link',
+      'Enter the full address of the official page, starting with https:// (copy it from your browser).',
+    ),
     // Not in the spec: the database rejects over-long anonymous inserts, so say so before sending.
     tooLong: (field: string, max: number): Notice =>
       notice('Too Long', `${field} must be at most ${max.toLocaleString('en-US')} characters.`),
@@ -103,6 +112,12 @@ export const publicMessages = {
   // Not in the spec: with e-mail confirmation off (auth settings) sign-up returns a session, the account
   // is confirmed and signed in, and no mail is sent; the spec's text above is for a confirmation mail.
   signUpSignedIn: notice('Sign Up Successful!', 'Your account is ready and you are signed in.'),
+  suggestionSent: notice(
+    'Thank You!',
+    'Our team will check the page you sent. The site changes only once they have confirmed the figure.',
+  ),
+  suggestionFailed: (message: string): Notice =>
+    notice('Uh oh! Something went wrong.', `Your suggestion could not be sent: ${message}`),
   storyShared: notice('Story Shared!', 'Thank you for sharing your experience! Your story is now live.'),
 
   pending: {

@@ -26,12 +26,14 @@ export const TABLES = {
   settings: 'settings',
   purchases: 'purchases',
   auditLog: 'audit_log',
+  figureSuggestions: 'figure_suggestions',
 } as const satisfies Record<string, keyof Database['public']['Tables']>;
 export type TableName = (typeof TABLES)[keyof typeof TABLES];
 
 /** Views the console lists like tables (read only). */
 export const VIEWS = {
   students: 'students',
+  programFigureGaps: 'program_figure_gaps',
 } as const satisfies Record<string, keyof Database['public']['Views']>;
 
 /**
@@ -58,4 +60,5 @@ export const AUDITED_TABLES = [
   TABLES.communityBlogPosts,
   TABLES.settings,
   TABLES.contacts,
+  TABLES.figureSuggestions,
 ] as const;

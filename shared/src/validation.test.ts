@@ -8,6 +8,7 @@ import {
   splitList,
   validateCommunityPost,
   validateContact,
+  validateSuggestion,
   youtubeIdFrom,
 } from './validation.ts';
 
@@ -165,5 +166,39 @@ describe('parseRanking', () => {
 
   it.each(['1.5', 'abc', '12th', 1.5, '99999999999999999999'])('rejects %j', (input) => {
     expect(parseRanking(input).ok).toBe(false);
+  });
+});
+
+describe('validateSuggestion', () => {
+  const page = 'https://www.tum.de/en/studies/fees/tuition';
+  it('needs the correct value and the official page, and keeps a blank note as none', () => {
+    expect(validateSuggestion({ suggested_value: ' €3,000 a semester ', source_url: ` ${page} `, note: '  ' })).toEqual(
+      {
+        ok: true,
+        value: { suggested_value: '€3,000 a semester', source_url: page, note: null },
+      },
+    );
+    expect(validateSuggestion({ suggested_value: '', source_url: page })).toEqual({
+      ok: false,
+      error: {
+        title: 'Missing Fields',
+        description: 'Please give the correct value and the official page it comes from.',
+      },
+    });
+    expect(validateSuggestion({ suggested_value: '€3,000' }).ok).toBe(false);
+  });
+
+  it.each(['tum.de/fees', 'javascript:alert(1)', '/contact', 'ftp://example.org/x', 'https://'])(
+    'refuses %j as the official page, saying how to give one',
+    (source_url) => {
+      const result = validateSuggestion({ suggested_value: '€3,000', source_url });
+      expect(result.ok).toBe(false);
+      expect(!result.ok && result.error.title).toBe('Invalid Link');
+    },
+  );
+
+  it('says which field is too long', () => {
+    const result = validateSuggestion({ suggested_value: 'x'.repeat(301), source_url: page });
+    expect(!result.ok && result.error.description).toBe('The correct value must be at most 300 characters.');
   });
 });

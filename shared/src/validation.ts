@@ -1,7 +1,8 @@
 // Pure validators for the site forms and the admin. They return the spec's notices (docs/product.md section 5)
 // instead of throwing, because every caller shows them as a toast.
-import { COMMUNITY_POST_LIMITS, CONTACT_LIMITS, DEFAULT_STORY_AUTHOR } from './constants.ts';
+import { COMMUNITY_POST_LIMITS, CONTACT_LIMITS, DEFAULT_STORY_AUTHOR, SUGGESTION_LIMITS } from './constants.ts';
 import { type Notice, publicMessages } from './messages.ts';
+import { isSafeLink } from './safe-url.ts';
 
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Notice };
 
@@ -53,6 +54,30 @@ export function validateCommunityPost(
   return tooLong ? fail(tooLong) : ok(value);
 }
 
+export type SuggestionForm = { suggested_value: string; source_url: string; note: string | null };
+
+/** A suggested correction: the value and an http(s) page it comes from are required, the note is not. */
+export function validateSuggestion(
+  input: Partial<Record<keyof SuggestionForm, string | null>>,
+): Result<SuggestionForm> {
+  const value = {
+    suggested_value: input.suggested_value?.trim() ?? '',
+    source_url: input.source_url?.trim() ?? '',
+    note: input.note?.trim() ?? '',
+  };
+  if (!value.suggested_value || !value.source_url) return fail(publicMessages.validation.suggestionMissingFields);
+  if (!/^https?:\/\/[^/?#\\@\s]/i.test(value.source_url) || !isSafeLink(value.source_url)) {
+    return fail(publicMessages.validation.invalidSourceUrl);
+  }
+  const tooLong = firstTooLong(value, SUGGESTION_LIMITS, SUGGESTION_LABELS);
+  return tooLong ? fail(tooLong) : ok({ ...value, note: value.note || null });
+}
+
+const SUGGESTION_LABELS = {
+  suggested_value: 'The correct value',
+  source_url: 'The official page',
+  note: 'Note',
+} as const;
 const CONTACT_LABELS = { name: 'Name', email: 'Email', subject: 'Subject', message: 'Message' } as const;
 const POST_LABELS = { title: 'Title', content: 'Content', author: 'Author' } as const;
 

@@ -4,7 +4,7 @@
 import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import { validateContact } from '@app/shared/validation';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { EmailField, Field, TextAreaField } from '../react/Field';
 import { Honeypot } from '../react/Honeypot';
@@ -25,6 +25,12 @@ function Form() {
   });
   const hydrated = useHydrated();
   const id = useId();
+  // "Not checked yet — ask us" links arrive with the question as the subject.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read once, on arrival.
+  useEffect(() => {
+    const subject = new URLSearchParams(window.location.search).get('subject')?.trim();
+    if (subject) set('subject')({ target: { value: subject.slice(0, 300) } });
+  }, []);
 
   return (
     // noValidate: the spec's own notices (Missing Fields, Invalid Email) report problems on submit;

@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { rateNote } from '../lib/currency';
+import type { Rate } from '../lib/money';
 import {
+  activeFilters,
   EMPTY_STATE,
   FINDER_PAGE_SIZE,
   type FinderProgram,
   type FinderState,
+  filtersOnFigures,
   filterToLoosen,
   findPrograms,
   parseState,
@@ -17,11 +21,21 @@ import { type EncodedShard, loadShard, type ShardIndex } from '../lib/program-fi
 import { compareUrl, readShortlist, toggleSaved } from '../lib/shortlist';
 import { toggledId } from '../react/CompareToggle';
 import { withErrorBoundary } from '../react/ErrorBoundary';
+import { FilterSheet } from '../react/FilterSheet';
 import { type FinderChange, FinderFilters } from '../react/FinderFilters';
 import { ProgramCards } from '../react/ProgramCards';
+import { SearchForm } from '../react/SearchForm';
+import { useCurrency } from '../react/useCurrency';
 import { useHydrated } from '../react/useHydrated';
 
-type Props = { firstPage: FinderProgram[]; total: number; facets: FinderFacets; version: string };
+type Props = {
+  firstPage: FinderProgram[];
+  total: number;
+  facets: FinderFacets;
+  version: string;
+  /** The visitor currencies' rates and those of the currencies fees are published in (lib/costs.ts). */
+  rates: Rate[];
+};
 
 const FILTER_NAMES: Partial<Record<keyof FinderState, string>> = {
   q: 'the search words',
@@ -37,20 +51,32 @@ const FILTER_NAMES: Partial<Record<keyof FinderState, string>> = {
   maxYears: 'the duration',
 };
 
-const isDefault = (state: FinderState) => stateToSearch(state) === '';
+/** No filter applies: including programmes not checked yet changes nothing without a figure filter. */
+const isDefault = (state: FinderState) => stateToSearch({ ...state, unchecked: false }) === '';
 /** The country files a state needs: none while the server-rendered first page is all that is shown. */
 const shardsNeeded = (state: FinderState, shown: number, countries: readonly string[]) =>
   isDefault(state) && shown <= FINDER_PAGE_SIZE ? [] : shardsFor(state, countries);
 const plural = (n: number) => `${n} program${n === 1 ? '' : 's'}`;
 
+/** Next to the count: how many programmes the include-unchecked choice hides, or shows. */
+function uncheckedText(unchecked: number, included: boolean): string {
+  if (unchecked === 0) return '';
+  if (included) return `, including ${unchecked} not checked yet`;
+  return `. ${plural(unchecked)} whose figures are not checked yet ${unchecked === 1 ? 'is' : 'are'} hidden`;
+}
+
 export default withErrorBoundary(ProgramFinder);
 
-function ProgramFinder({ firstPage, total, facets, version }: Props) {
+function ProgramFinder({ firstPage, total, facets, version, rates }: Props) {
   const [state, setState] = useState<FinderState>(EMPTY_STATE);
   const [draft, setDraft] = useState('');
   const [visible, setVisible] = useState(FINDER_PAGE_SIZE);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, ShardIndex>>(new Map());
   const [failed, setFailed] = useState(false);
+  const [sheetOpen, setSheetOpen] = useState(false);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const [currency] = useCurrency();
+  const rateTable = useMemo(() => new Map(rates.map((rate) => [rate.currency, rate])), [rates]);
   const requested = useRef(new Set<string>());
   const hydrated = useHydrated();
   const id = useId();
@@ -87,7 +113,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
             return response.json() as Promise<EncodedShard>;
           })
           .then(
-            (shard) => setLoaded((known) => new Map(known).set(code, loadShard(code, shard))),
+            (shard) => setLoaded((known) => new Map(known).set(code, loadShard(code, shard, rateTable))),
             () => {
               requested.current.delete(code);
               setFailed(true);
@@ -95,7 +121,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
           );
       }
     },
-    [version],
+    [version, rateTable],
   );
   /**
    * A choice is a new history entry; typing in a number or date field replaces the current one, so Back
@@ -135,17 +161,18 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
   // What the results show. Until what a change needs has arrived, the previous results stay on screen.
   const fresh = useMemo(() => {
     if (results === undefined) return undefined;
-    if (results === null) return { list: firstPage, count: total, filtered: false, loosen: null };
+    if (results === null) return { list: firstPage, count: total, unchecked: 0, filtered: false, loosen: null };
     return {
       list: results.matches.slice(0, visible),
       count: results.matches.count,
+      unchecked: results.matches.unchecked,
       filtered: !isDefault(state),
       loosen: results.matches.count === 0 ? filterToLoosen(results.shards, state, today) : null,
     };
   }, [results, visible, state, today, firstPage, total]);
-  const lastShown = useRef(fresh ?? { list: firstPage, count: total, filtered: false, loosen: null });
+  const lastShown = useRef(fresh ?? { list: firstPage, count: total, unchecked: 0, filtered: false, loosen: null });
   if (fresh) lastShown.current = fresh;
-  const { list, count, filtered, loosen } = lastShown.current;
+  const { list, count, unchecked, filtered, loosen } = lastShown.current;
   // The URL follows once the results are on screen: writing it costs the browser work (history, the
   // tab's icon) that need not hold the results back.
   useEffect(() => {
@@ -155,24 +182,69 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
     window.history[typed ? 'replaceState' : 'pushState'](null, '', `/programs${search}`);
   });
 
+  const search = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    update({ q: draft.trim() });
+  };
+  const closeSheet = useCallback(() => {
+    setSheetOpen(false);
+    filtersButton.current?.focus();
+  }, []);
+  const filterCount = activeFilters(state);
+  const rate = rateTable.get(currency);
+
   return (
     <div>
-      <FinderFilters
-        idPrefix={id}
-        state={state}
-        draft={draft}
-        facets={facets}
-        today={today}
-        hydrated={hydrated}
-        onDraft={setDraft}
-        onChange={update}
+      <SearchForm
+        id={`${id}-q`}
+        action="/programs"
+        label="Search programs"
+        placeholder="Program or university, e.g. data science, tu munchen"
+        value={draft}
+        onChange={setDraft}
+        onSubmit={search}
       />
+      <button
+        ref={filtersButton}
+        type="button"
+        className="btn btn-outline mt-3 w-full md:hidden"
+        aria-haspopup="dialog"
+        disabled={!hydrated}
+        onClick={() => setSheetOpen(true)}
+      >
+        Filters{filterCount > 0 ? ` (${filterCount})` : ''}
+      </button>
+      <FilterSheet open={sheetOpen} onClose={closeSheet} doneLabel={`Show ${plural(count)}`}>
+        <FinderFilters
+          idPrefix={id}
+          state={state}
+          facets={facets}
+          today={today}
+          hydrated={hydrated}
+          rates={rates}
+          onChange={update}
+        />
+      </FilterSheet>
       <div className="mt-6" aria-busy={!ready && !failed}>
         <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <p role="status" className="text-sm font-semibold text-slate-800">
-            {plural(count)}
-            {filtered ? ' match your filters' : ''}
-          </p>
+          <div className="flex flex-col gap-1">
+            <p role="status" className="text-sm font-semibold text-slate-800">
+              {plural(count)}
+              {filtered ? ' match your filters' : ''}
+              {filtersOnFigures(state) ? uncheckedText(unchecked, state.unchecked) : ''}
+            </p>
+            {filtersOnFigures(state) && (
+              <label className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="checkbox"
+                  className="size-4"
+                  checked={state.unchecked}
+                  onChange={(event) => update({ unchecked: event.target.checked })}
+                />
+                Include programs not checked yet
+              </label>
+            )}
+          </div>
           <div className="flex gap-4">
             {comparing.length >= 2 && (
               <a href={compareUrl(comparing)} className="text-sm font-semibold text-brand-700 underline">
@@ -214,6 +286,7 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
             hydrated={hydrated}
             saved={saved}
             comparing={comparing}
+            rates={rates}
             onSave={save}
             onCompare={compare}
           />
@@ -234,6 +307,8 @@ function ProgramFinder({ firstPage, total, facets, version }: Props) {
       <p className="mt-6 text-xs text-slate-600">
         Every figure comes from the university’s own pages; each program’s page names the source and the day it was
         checked.
+        {rate &&
+          ` Amounts in ${rate.currency}: ${rateNote(rate)}, rounded to whole units; the euro figures are the official ones.`}
       </p>
     </div>
   );

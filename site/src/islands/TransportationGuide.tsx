@@ -8,7 +8,7 @@ import type { TableName } from '@app/shared/tables';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { Bike, Bus, TrainFront, TramFront } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { storedCurrency } from '../lib/currency-key';
+import { readCurrency } from '../lib/currency-choice';
 import { fitsPlace, fitsSearch, initialLocationFilter, type Places } from '../lib/filters';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { LocationFilters } from '../react/LocationFilters';
@@ -125,10 +125,10 @@ export default withErrorBoundary(function TransportationGuide({ cities, places }
 
 /** The chosen city's transport cost in the visitor's currency beside the euro figure, and its source. */
 function TransportCost({ city }: { city: CityTransport }) {
-  // The currency chosen elsewhere on the site (this page has no switch); INR until known. Only
-  // currencies with a rate have a converted text, so an unknown stored value falls back to INR.
+  // The currency chosen elsewhere on the site, or the time zone's (this page has no switch); INR until
+  // known. Only currencies with a rate have a converted text, so one without falls back to INR.
   const [currency, setCurrency] = useState('INR');
-  useEffect(() => setCurrency(storedCurrency() ?? 'INR'), []);
+  useEffect(() => setCurrency(readCurrency()), []);
   const shownIn = city.lines[currency] ? currency : city.lines.INR ? 'INR' : 'EUR';
   const amount = city.lines[shownIn];
   return (

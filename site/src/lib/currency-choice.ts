@@ -1,4 +1,5 @@
-// The family's currency: INR until they choose another, remembered in this browser. Static pages
+// The family's currency: the one of the visitor's time zone (Kathmandu → NPR, Dhaka → BDT, Colombo →
+// LKR, Karachi → PKR, anywhere else INR) until they choose another, remembered in this browser. Static pages
 // convert with a small script (components/CurrencySwitch.astro), islands with react/useCurrency.ts;
 // both listen for CURRENCY_EVENT so every amount on a page follows one switch. No formatting here:
 // islands that only pick precomputed texts load this alone.
@@ -12,14 +13,40 @@ export function isVisitorCurrency(value: unknown): value is VisitorCurrency {
   return VISITOR_CURRENCIES.some((code) => code === value);
 }
 
-/** The stored choice; storage may be blocked (private modes, embedded views): then INR. */
-export function readCurrency(storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage): VisitorCurrency {
+/** The currency families in a time zone use; INR for any other (most of our visitors are in India). */
+const ZONE_CURRENCIES: Record<string, VisitorCurrency> = {
+  'Asia/Kathmandu': 'NPR',
+  'Asia/Katmandu': 'NPR',
+  'Asia/Dhaka': 'BDT',
+  'Asia/Dacca': 'BDT',
+  'Asia/Colombo': 'LKR',
+  'Asia/Karachi': 'PKR',
+};
+
+export function currencyOfTimeZone(timeZone: string | undefined): VisitorCurrency {
+  return (timeZone && ZONE_CURRENCIES[timeZone]) || DEFAULT_CURRENCY;
+}
+
+const browserTimeZone = (): string | undefined => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The stored choice, else the time zone's; storage may be blocked (private modes, embedded views). */
+export function readCurrency(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
+  timeZone: string | undefined = browserTimeZone(),
+): VisitorCurrency {
   try {
     const stored = storage?.getItem(CURRENCY_KEY);
-    return isVisitorCurrency(stored) ? stored : DEFAULT_CURRENCY;
+    if (isVisitorCurrency(stored)) return stored;
   } catch {
-    return DEFAULT_CURRENCY;
+    // Fall through to the time zone's.
   }
+  return currencyOfTimeZone(timeZone);
 }
 
 export function storeCurrency(currency: VisitorCurrency): void {

@@ -32,6 +32,10 @@ function show(currency: string, rates: Map<string, RateWithNote>): void {
   for (const select of document.querySelectorAll<HTMLSelectElement>('[data-currency-switch] select')) {
     select.value = currency;
   }
+  // An equivalent of an amount already shown in that currency (a plan's rupee price) says nothing new.
+  for (const element of document.querySelectorAll<HTMLElement>('[data-hide-for-currency]')) {
+    element.hidden = element.dataset.hideForCurrency === currency;
+  }
   for (const note of document.querySelectorAll('[data-rate-note]')) {
     const text = note.querySelector('[data-rate-text]');
     const link = note.querySelector<HTMLAnchorElement>('[data-rate-source]');

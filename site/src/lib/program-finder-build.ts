@@ -2,9 +2,18 @@
 // shows it, grouped into one index file per country, the filter choices, and a version stamp of the
 // content so a browser never mixes files of two builds.
 import { createHash } from 'node:crypto';
+import { type DateFigure, type EnglishFigure, effectiveTuition, type MoneyFigure } from '@app/shared/figures';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
 import { fieldsOfStudy, programsOf, universities } from './catalogue';
-import { type FinderProgram, type FinderUniversity, NO_COUNTRY, rankByName } from './program-finder';
+import {
+  type FinderDate,
+  type FinderEnglish,
+  type FinderMoney,
+  type FinderProgram,
+  type FinderUniversity,
+  NO_COUNTRY,
+  rankByName,
+} from './program-finder';
 
 export type FinderFacets = {
   countries: { code: string; name: string; count: number }[];
@@ -14,7 +23,25 @@ export type FinderFacets = {
   languages: { code: string; name: string }[];
 };
 
-type Built = { byCountry: Map<string, FinderProgram[]>; facets: FinderFacets; total: number; version: string };
+type Built = {
+  byCountry: Map<string, FinderProgram[]>;
+  facets: FinderFacets;
+  total: number;
+  version: string;
+  /** The currencies fees are published in, other than the euro: the page sends their rates. */
+  feeCurrencies: Set<string>;
+};
+
+// A stored figure without its provenance (the programme's page shows that).
+const money = (f: MoneyFigure): FinderMoney =>
+  f.state === 'known'
+    ? { state: f.state, low: f.low_cents, high: f.high_cents, currency: f.currency }
+    : { state: f.state };
+const date = (f: DateFigure): FinderDate =>
+  f.state === 'known' ? { state: f.state, date: f.date } : { state: f.state };
+const english = (f: EnglishFigure): FinderEnglish =>
+  f.state === 'known' ? { state: f.state, ielts: f.ielts ?? null, toefl: f.toefl ?? null } : { state: f.state };
+
 let built: Promise<Built> | undefined;
 
 export function finderData(): Promise<Built> {
@@ -24,6 +51,7 @@ export function finderData(): Promise<Built> {
     const cities = new Map<string, Set<string>>();
     const languages = new Set<string>();
     const fieldCodes = new Set<string>();
+    const feeCurrencies = new Set<string>();
     let total = 0;
     for (const u of await universities()) {
       const code = u.country_code ?? NO_COUNTRY;
@@ -39,6 +67,7 @@ export function finderData(): Promise<Built> {
         ranking: u.global_ranking,
       };
       for (const p of await programsOf(u.id)) {
+        const tuition = effectiveTuition(p.tuition_non_eu, p.level, u);
         const program: FinderProgram = {
           id: p.id,
           rank: 0,
@@ -48,13 +77,16 @@ export function finderData(): Promise<Built> {
           level: p.level,
           field: p.field_code,
           languages: p.languages,
-          tuitionCents: p.tuition_non_eu_cents,
-          currency: p.fee_currency,
-          deadline: p.application_deadline,
+          tuition: { ...money(tuition.figure), universityWide: tuition.universityWide },
+          semesterFees: money(p.semester_fees),
+          deadline: date(p.deadline),
+          english: english(p.english_requirement),
           intakes: p.intake_months,
-          ielts: p.ielts_min,
           durationYears: p.duration_in_years,
         };
+        for (const fee of [program.tuition, program.semesterFees]) {
+          if (fee.state === 'known' && fee.currency !== 'EUR') feeCurrencies.add(fee.currency);
+        }
         const group = byCountry.get(code);
         if (group) group.push(program);
         else byCountry.set(code, [program]);
@@ -86,7 +118,7 @@ export function finderData(): Promise<Built> {
     };
     const hash = createHash('sha256');
     for (const [code, programs] of byCountry) hash.update(code).update(JSON.stringify(programs));
-    return { byCountry, facets, total, version: hash.digest('hex').slice(0, 12) };
+    return { byCountry, facets, total, version: hash.digest('hex').slice(0, 12), feeCurrencies };
   })();
   return built;
 }

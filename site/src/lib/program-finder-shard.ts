@@ -4,8 +4,9 @@
 // (a position in a list of distinct values, or the number itself). A cheap phone parses a long string
 // almost for free, where thousands of small numbers or rows each cost it time and memory. Whatever
 // repeats is stored once: universities and their places, and the programmes' names, fields,
-// deadlines, languages, intakes, fees, scores and durations (a catalogue holds the same subject, the
-// same deadline at many universities). Slugs that are the slug of the name (almost all) are left out
+// languages, intakes, durations and figures (fees, deadline, English requirement, each a tuple with its
+// state: a catalogue holds the same subject, the same deadline, a fee not checked yet at many
+// universities). Slugs that are the slug of the name (almost all) are left out
 // and made again when a card is shown.
 //
 // The browser reads a file lazily (`loadShard`): a column is unpacked into a typed array the first time
@@ -13,8 +14,18 @@
 // object is made only for a card on screen. A country chosen alone unpacks nothing. The bench measures
 // what this buys (bench/src/finder-filter.ts).
 import { PROGRAM_LEVELS } from '@app/shared/constants';
+import type { FigureState } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
-import type { FinderProgram, FinderUniversity } from './program-finder';
+import { type Rates, toEurCents } from './money';
+import type { FinderDate, FinderEnglish, FinderMoney, FinderProgram, FinderUniversity } from './program-finder';
+
+/** A figure as a tuple: its state, then its value's parts (null unless known). */
+type Unknown = Exclude<FigureState, 'known'>;
+type MoneyTuple = ['known', low: number, high: number, currency: string] | [Unknown, null, null, null];
+/** The last entry is 1 for the university's published fee (FinderProgram.tuition). */
+type TuitionTuple = [...MoneyTuple, universityWide: 0 | 1];
+type DateTuple = ['known', date: string] | [Unknown, null];
+type EnglishTuple = ['known', ielts: number | null, toefl: number | null] | [Unknown, null, null];
 
 export type EncodedShard = {
   /** Programmes in the file. */
@@ -34,12 +45,13 @@ export type EncodedShard = {
   values: {
     name: string[];
     field: (string | null)[];
-    deadline: (string | null)[];
     languages: string[][];
     intakes: number[][];
-    /** Non-EU tuition per year: [minor units or null when unpublished, currency]. */
-    fee: [number | null, string][];
-    ielts: (number | null)[];
+    /** The effective non-EU tuition per year (FinderProgram.tuition). */
+    tuition: TuitionTuple[];
+    semesterFees: MoneyTuple[];
+    deadline: DateTuple[];
+    english: EnglishTuple[];
     durationYears: (number | null)[];
   };
   /** Packed columns (see `pack`), one number per programme, in the catalogue's name order. */
@@ -61,11 +73,12 @@ const PACKED = [
   'level',
   'name',
   'field',
-  'deadline',
   'languages',
   'intakes',
-  'fee',
-  'ielts',
+  'tuition',
+  'semesterFees',
+  'deadline',
+  'english',
   'durationYears',
 ] as const;
 export type PackedColumn = (typeof PACKED)[number];
@@ -182,6 +195,12 @@ function interner<T>(list: T[]): (value: T) => number {
   };
 }
 
+const moneyTuple = (m: FinderMoney): MoneyTuple =>
+  m.state === 'known' ? [m.state, m.low, m.high, m.currency] : [m.state, null, null, null];
+const dateTuple = (d: FinderDate): DateTuple => (d.state === 'known' ? [d.state, d.date] : [d.state, null]);
+const englishTuple = (e: FinderEnglish): EnglishTuple =>
+  e.state === 'known' ? [e.state, e.ielts, e.toefl] : [e.state, null, null];
+
 /** Whether a slug must be stored: it is not the one the name gives. */
 const ownSlug = (slug: string | null, name: string): boolean => slug !== null && slug !== slugify(name);
 
@@ -192,11 +211,12 @@ export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
   const values: EncodedShard['values'] = {
     name: [],
     field: [],
-    deadline: [],
     languages: [],
     intakes: [],
-    fee: [],
-    ielts: [],
+    tuition: [],
+    semesterFees: [],
+    deadline: [],
+    english: [],
     durationYears: [],
   };
   const columns = Object.fromEntries(PACKED.map((column) => [column, [] as number[]])) as Record<
@@ -227,11 +247,13 @@ export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
     columns.level.push(PROGRAM_LEVELS.indexOf(program.level));
     columns.name.push(positionIn.name(program.name));
     columns.field.push(positionIn.field(program.field));
-    columns.deadline.push(positionIn.deadline(program.deadline));
     columns.languages.push(positionIn.languages(program.languages));
     columns.intakes.push(positionIn.intakes(program.intakes));
-    columns.fee.push(positionIn.fee([program.tuitionCents, program.currency]));
-    columns.ielts.push(positionIn.ielts(program.ielts));
+    const universityWide = program.tuition.universityWide ? 1 : 0;
+    columns.tuition.push(positionIn.tuition([...moneyTuple(program.tuition), universityWide]));
+    columns.semesterFees.push(positionIn.semesterFees(moneyTuple(program.semesterFees)));
+    columns.deadline.push(positionIn.deadline(dateTuple(program.deadline)));
+    columns.english.push(positionIn.english(englishTuple(program.english)));
     columns.durationYears.push(positionIn.durationYears(program.durationYears));
     if (ownSlug(program.slug, program.name)) slug[index] = program.slug as string;
   });
@@ -246,13 +268,14 @@ export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
 
 // ── Reading (in the browser) ──────────────────────────────────────────────────────────────────────
 
-/** Deadlines as numbers (20270531) compare as the dates do; 0 is "none published". */
-export const deadlineNumber = (date: string | null): number => (date ? Number(date.replaceAll('-', '')) : 0);
+/** A date as a number (20270531) that compares as the date does. */
+export const deadlineNumber = (date: string): number => Number(date.replaceAll('-', ''));
 
 /**
  * One country's programmes as the finder filters and shows them. A column is read from the file the
  * first time a filter, a sort or a card needs it (a country alone needs none), and figures are read
- * through short tables, one entry per distinct value, NaN for "not published", which no comparison passes.
+ * through short tables, one entry per distinct value, NaN for a figure not checked yet or not
+ * comparable, which no comparison passes.
  */
 export type ShardIndex = {
   countryCode: string;
@@ -260,12 +283,13 @@ export type ShardIndex = {
   /** Numbers, or positions in the universities, PROGRAM_LEVELS or `values`. */
   column(name: PackedColumn): Uint32Array;
   values: EncodedShard['values'];
-  /** By position in `values.deadline`: YYYYMMDD, 0 when none is published. */
-  deadlineNumbers: Float64Array;
-  /** By position in `values.fee`: euro cents; NaN when unpublished or in another currency. */
+  /** By position in `values.tuition`: euro cents of the low end; 0 when none; NaN when unchecked or without a rate. */
   euroCents: Float64Array;
-  /** By position in `values.ielts` and `values.durationYears`. */
+  /** By position in `values.deadline`: YYYYMMDD; Infinity when there is none; NaN when unchecked. */
+  deadlineNumbers: Float64Array;
+  /** By position in `values.english`: the IELTS band; 0 when none is asked; NaN when unchecked or TOEFL only. */
   ieltsNumbers: Float64Array;
+  /** By position in `values.durationYears`. */
   yearNumbers: Float64Array;
   /** By university. */
   rankings: Float64Array;
@@ -277,8 +301,19 @@ export type ShardIndex = {
 const known = (values: readonly (number | null)[]): Float64Array =>
   Float64Array.from(values, (value) => value ?? Number.NaN);
 
+/** A figure's number for filters and sorts: known → its value, none → `none`, unchecked (or null) → NaN. */
+const figureNumber = (state: FigureState, value: number | null, none: number): number =>
+  state === 'known' ? (value ?? Number.NaN) : state === 'none' ? none : Number.NaN;
+
+const moneyOf = (tuple: MoneyTuple): FinderMoney =>
+  tuple[0] === 'known' ? { state: 'known', low: tuple[1], high: tuple[2], currency: tuple[3] } : { state: tuple[0] };
+const dateOf = (tuple: DateTuple): FinderDate =>
+  tuple[0] === 'known' ? { state: 'known', date: tuple[1] } : { state: tuple[0] };
+const englishOf = (tuple: EnglishTuple): FinderEnglish =>
+  tuple[0] === 'known' ? { state: 'known', ielts: tuple[1], toefl: tuple[2] } : { state: tuple[0] };
+
 /** A country's index file, ready to search. Nothing per programme is made until it is needed. */
-export function loadShard(countryCode: string, shard: EncodedShard): ShardIndex {
+export function loadShard(countryCode: string, shard: EncodedShard, rates: Rates): ShardIndex {
   const { count, values } = shard;
   const read = new Map<PackedColumn, Uint32Array>();
   const changes = new Map<PackedColumn, (through: number) => Uint32Array>(
@@ -315,10 +350,9 @@ export function loadShard(countryCode: string, shard: EncodedShard): ShardIndex 
       countryCode,
       ranking: u.ranking[position] ?? null,
     });
-  const made: FinderProgram[] = [];
-  const program = (position: number): FinderProgram => {
-    const [tuitionCents, currency] = values.fee[at('fee', position)] ?? [null, 'EUR'];
-    made[position] ??= {
+  const make = (position: number): FinderProgram => {
+    const tuition = values.tuition[at('tuition', position)] as TuitionTuple;
+    return {
       id: at('id', position),
       rank: at('rank', position),
       slug: shard.programs.slug[position] ?? null,
@@ -327,23 +361,29 @@ export function loadShard(countryCode: string, shard: EncodedShard): ShardIndex 
       level: PROGRAM_LEVELS[at('level', position)] ?? PROGRAM_LEVELS[0],
       field: values.field[at('field', position)] ?? null,
       languages: values.languages[at('languages', position)] as string[],
-      tuitionCents,
-      currency,
-      deadline: values.deadline[at('deadline', position)] ?? null,
+      tuition: { ...moneyOf(tuition.slice(0, 4) as MoneyTuple), universityWide: tuition[4] === 1 },
+      semesterFees: moneyOf(values.semesterFees[at('semesterFees', position)] as MoneyTuple),
+      deadline: dateOf(values.deadline[at('deadline', position)] as DateTuple),
+      english: englishOf(values.english[at('english', position)] as EnglishTuple),
       intakes: values.intakes[at('intakes', position)] as number[],
-      ielts: values.ielts[at('ielts', position)] ?? null,
       durationYears: values.durationYears[at('durationYears', position)] ?? null,
     };
-    return made[position];
   };
+  const made: FinderProgram[] = [];
+  const program = (position: number): FinderProgram => (made[position] ??= make(position));
   return {
     countryCode,
     count,
     column,
     values,
-    deadlineNumbers: Float64Array.from(values.deadline, deadlineNumber),
-    euroCents: known(values.fee.map(([cents, currency]) => (currency === 'EUR' ? cents : null))),
-    ieltsNumbers: known(values.ielts),
+    // A fee in a currency without a rate cannot be compared with a budget in euros.
+    euroCents: Float64Array.from(values.tuition, ([state, low, , currency]) =>
+      figureNumber(state, low === null || currency === null ? null : toEurCents(low, currency, rates), 0),
+    ),
+    deadlineNumbers: Float64Array.from(values.deadline, ([state, date]) =>
+      figureNumber(state, date === null ? null : deadlineNumber(date), Number.POSITIVE_INFINITY),
+    ),
+    ieltsNumbers: Float64Array.from(values.english, ([state, ielts]) => figureNumber(state, ielts, 0)),
     yearNumbers: known(values.durationYears),
     rankings: known(u.ranking),
     universities,

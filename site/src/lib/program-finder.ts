@@ -6,6 +6,7 @@
 // the whole catalogue for a question about one country. A file is read into columns
 // (program-finder-shard.ts); the filters run over those, and a programme object is made only for a card shown.
 import { PROGRAM_LEVELS, type ProgramLevel } from '@app/shared/constants';
+import type { FigureState } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
 import { deadlineNumber, MAX_PROGRAMS, type ShardIndex } from './program-finder-shard';
 
@@ -34,6 +35,17 @@ export type FinderUniversity = {
   ranking: number | null;
 };
 
+/**
+ * A figure as the finder shows and filters it (shared/src/figures.ts without its provenance, which the
+ * programme's page shows): known with its value, confirmed none, or not checked yet.
+ */
+type Unknown = { state: Exclude<FigureState, 'known'> };
+/** Money per year in cents of its own currency, a band low–high. */
+export type FinderMoney = { state: 'known'; low: number; high: number; currency: string } | Unknown;
+export type FinderDate = { state: 'known'; date: string } | Unknown;
+/** The minimum IELTS band and TOEFL iBT score; a known requirement may give only one. */
+export type FinderEnglish = { state: 'known'; ielts: number | null; toefl: number | null } | Unknown;
+
 /** One programme as the finder shows and filters it. */
 export type FinderProgram = {
   id: number;
@@ -49,12 +61,15 @@ export type FinderProgram = {
   level: ProgramLevel;
   field: string | null;
   languages: string[];
-  /** Non-EU tuition per year in minor units of `currency`; null when unpublished. */
-  tuitionCents: number | null;
-  currency: string;
-  deadline: string | null;
+  /**
+   * Non-EU tuition: the programme's own, or its university's published fee for the level until the
+   * programme's is checked (`universityWide`, effectiveTuition in shared/src/figures.ts).
+   */
+  tuition: FinderMoney & { universityWide: boolean };
+  semesterFees: FinderMoney;
+  deadline: FinderDate;
+  english: FinderEnglish;
   intakes: number[];
-  ielts: number | null;
   durationYears: number | null;
 };
 
@@ -79,6 +94,8 @@ export type FinderState = {
   /** The visitor's IELTS score: programmes asking at most this. */
   ielts: number | null;
   maxYears: number | null;
+  /** Programmes whose filtered fee, deadline or IELTS is not checked yet (or not comparable) pass too. */
+  unchecked: boolean;
   sort: Sort;
 };
 
@@ -94,8 +111,30 @@ export const EMPTY_STATE: FinderState = {
   intake: null,
   ielts: null,
   maxYears: null,
+  unchecked: false,
   sort: 'name',
 };
+
+/** The filters in the filter panel (not the search words, the order or the include-unchecked choice). */
+const PANEL_FILTERS = [
+  'level',
+  'field',
+  'country',
+  'city',
+  'lang',
+  'maxTuition',
+  'deadline',
+  'intake',
+  'ielts',
+  'maxYears',
+] as const satisfies (keyof FinderState)[];
+/** How many panel filters are set: the phone's "Filters (n)" button. */
+export const activeFilters = (state: FinderState): number =>
+  PANEL_FILTERS.filter((key) => state[key] !== EMPTY_STATE[key]).length;
+
+/** Whether a filter on a three-state figure (fee, deadline, IELTS) is set, which `unchecked` widens. */
+export const filtersOnFigures = (state: FinderState): boolean =>
+  state.maxTuition !== null || state.deadline !== '' || state.ielts !== null;
 
 const number = (value: string | null, min: number, max: number): number | null => {
   if (value === null || value.trim() === '') return null;
@@ -123,6 +162,7 @@ export function parseState(search: string): FinderState {
     intake: intake !== null && Number.isInteger(intake) ? intake : null,
     ielts: number(params.get('ielts'), 0, 9),
     maxYears: number(params.get('maxYears'), 0.5, 10),
+    unchecked: params.get('unchecked') === '1',
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'name',
   };
 }
@@ -133,7 +173,7 @@ export function stateToSearch(state: FinderState): string {
   for (const key of Object.keys(EMPTY_STATE) as (keyof FinderState)[]) {
     const value = state[key];
     if (value === EMPTY_STATE[key] || value === null || value === '') continue;
-    params.set(key, String(value));
+    params.set(key, value === true ? '1' : String(value));
   }
   const search = params.toString();
   return search ? `?${search}` : '';
@@ -163,6 +203,14 @@ type Test = (at: number) => boolean;
 const ALL: Test = () => true;
 const NONE: Test = () => false;
 
+/**
+ * An active filter as a test over one country's columns. A filter on a three-state figure (fee,
+ * deadline, IELTS) passes a known figure that fits and a confirmed none; `unknown` tells the programmes
+ * whose figure is not checked yet, or cannot be compared (a fee in a currency without a rate), which
+ * pass only when the visitor includes them (FinderState.unchecked).
+ */
+type Filter = { key: keyof FinderState; test: Test; unknown?: Test };
+
 /** Flags over a list: which of its entries pass. */
 const flags = <T>(list: readonly T[], passes: (entry: T) => boolean): Uint8Array =>
   Uint8Array.from(list, (entry) => (passes(entry) ? 1 : 0));
@@ -185,12 +233,24 @@ function haystacksOf(shard: ShardIndex) {
 }
 
 /**
- * Each active filter as a test over one country's columns. A filter on a figure keeps only
- * programmes that publish the figure (the columns hold NaN or 0 for "not published", which no
- * comparison passes): a budget or a score cannot be promised for a programme that states none.
+ * A figure filter over one of the index's number tables (NaN for "not checked or not comparable",
+ * which no comparison passes).
  */
-function tests(shard: ShardIndex, state: FinderState, today: string): [keyof FinderState, Test][] {
-  const active: [keyof FinderState, Test][] = [];
+function figureFilter(
+  key: keyof FinderState,
+  numbers: Float64Array,
+  position: Uint32Array,
+  fits: (value: number) => boolean,
+): Filter {
+  return {
+    key,
+    test: (at) => fits(numbers[position[at] as number] as number),
+    unknown: (at) => Number.isNaN(numbers[position[at] as number]),
+  };
+}
+
+function filters(shard: ShardIndex, state: FinderState, today: string): Filter[] {
+  const active: Filter[] = [];
   const column = shard.column;
   const words = fold(state.q).split(/\s+/).filter(Boolean);
   if (words.length) {
@@ -201,53 +261,56 @@ function tests(shard: ShardIndex, state: FinderState, today: string): [keyof Fin
       university: flags(texts.universities, (text) => text.includes(word)),
     }));
     const [name, university] = [column('name'), column('university')];
-    active.push([
-      'q',
-      (at) => hits.every((hit) => hit.name[name[at] as number] || hit.university[university[at] as number]),
-    ]);
+    active.push({
+      key: 'q',
+      test: (at) => hits.every((hit) => hit.name[name[at] as number] || hit.university[university[at] as number]),
+    });
   }
   if (state.level) {
     const [wanted, level] = [PROGRAM_LEVELS.indexOf(state.level), column('level')];
-    active.push(['level', (at) => level[at] === wanted]);
+    active.push({ key: 'level', test: (at) => level[at] === wanted });
   }
   if (state.field) {
     const [wanted, field] = [shard.values.field.indexOf(state.field), column('field')];
-    active.push(['field', (at) => field[at] === wanted]);
+    active.push({ key: 'field', test: (at) => field[at] === wanted });
   }
-  if (state.country) active.push(['country', shard.countryCode === state.country ? ALL : NONE]);
+  if (state.country) active.push({ key: 'country', test: shard.countryCode === state.country ? ALL : NONE });
   if (state.city) {
     const [inCity, university] = [flags(shard.universities.city, (city) => city === state.city), column('university')];
-    active.push(['city', (at) => inCity[university[at] as number] === 1]);
+    active.push({ key: 'city', test: (at) => inCity[university[at] as number] === 1 });
   }
   if (state.lang) {
     const taught = flags(shard.values.languages, (languages) => languages.includes(state.lang));
     const languages = column('languages');
-    active.push(['lang', (at) => taught[languages[at] as number] === 1]);
+    active.push({ key: 'lang', test: (at) => taught[languages[at] as number] === 1 });
   }
   const { maxTuition, intake, ielts, maxYears, deadline } = state;
   if (maxTuition !== null) {
-    const [cents, fee] = [shard.euroCents, column('fee')];
-    active.push(['maxTuition', (at) => (cents[fee[at] as number] as number) <= maxTuition * 100]);
+    const max = maxTuition * 100;
+    active.push(figureFilter('maxTuition', shard.euroCents, column('tuition'), (cents) => cents <= max));
   }
   if (deadline) {
     const from = deadlineNumber(deadline === 'open' ? today : deadline);
-    const [dates, position] = [shard.deadlineNumbers, column('deadline')];
-    active.push(['deadline', (at) => (dates[position[at] as number] as number) >= from]);
+    active.push(figureFilter('deadline', shard.deadlineNumbers, column('deadline'), (date) => date >= from));
   }
   if (intake !== null) {
     const [starts, intakes] = [flags(shard.values.intakes, (months) => months.includes(intake)), column('intakes')];
-    active.push(['intake', (at) => starts[intakes[at] as number] === 1]);
+    active.push({ key: 'intake', test: (at) => starts[intakes[at] as number] === 1 });
   }
   if (ielts !== null) {
-    const [scores, position] = [shard.ieltsNumbers, column('ielts')];
-    active.push(['ielts', (at) => (scores[position[at] as number] as number) <= ielts]);
+    active.push(figureFilter('ielts', shard.ieltsNumbers, column('english'), (asked) => asked <= ielts));
   }
   if (maxYears !== null) {
+    // A duration is not a three-state figure: a programme that states none is left out.
     const [years, position] = [shard.yearNumbers, column('durationYears')];
-    active.push(['maxYears', (at) => (years[position[at] as number] as number) <= maxYears]);
+    active.push({ key: 'maxYears', test: (at) => (years[position[at] as number] as number) <= maxYears });
   }
   return active;
 }
+
+/** A filter's test with programmes not checked yet let through, or as it is. */
+const widened = ({ test, unknown }: Filter, include: boolean): Test =>
+  include && unknown ? (at) => test(at) || unknown(at) : test;
 
 /** Positions passing every test, `skip` (a test's position) aside. */
 function passing(count: number, tests: readonly Test[], found: (at: number) => void, skip = -1): void {
@@ -260,8 +323,9 @@ function passing(count: number, tests: readonly Test[], found: (at: number) => v
 }
 
 /**
- * A programme's sort value; ties and unknown values go by name. Deadlines: open ones soonest first,
- * then passed ones, then programmes without one.
+ * A programme's sort value; ties and unknown values go by name. Tuition: euros of the low end, none
+ * as 0, not checked (or not comparable) last. Deadlines: open ones soonest first, then programmes with
+ * no fixed deadline, then passed ones, then those not checked yet.
  */
 function sortValue(shard: ShardIndex, sort: Sort, today: number): (at: number) => number {
   const known = (value: number) => (Number.isNaN(value) ? Number.POSITIVE_INFINITY : value);
@@ -269,8 +333,8 @@ function sortValue(shard: ShardIndex, sort: Sort, today: number): (at: number) =
     case 'name':
       return () => 0;
     case 'tuition': {
-      const [cents, fee] = [shard.euroCents, shard.column('fee')];
-      return (at) => known(cents[fee[at] as number] as number);
+      const [cents, tuition] = [shard.euroCents, shard.column('tuition')];
+      return (at) => known(cents[tuition[at] as number] as number);
     }
     case 'ranking': {
       const [rankings, university] = [shard.rankings, shard.column('university')];
@@ -280,7 +344,8 @@ function sortValue(shard: ShardIndex, sort: Sort, today: number): (at: number) =
       const [dates, position] = [shard.deadlineNumbers, shard.column('deadline')];
       return (at) => {
         const date = dates[position[at] as number] as number;
-        return date === 0 ? 2e8 : date < today ? 1e8 + date : date;
+        if (Number.isNaN(date)) return 3e8;
+        return date === Number.POSITIVE_INFINITY ? 1e8 : date < today ? 1e8 + date : date;
       };
     }
   }
@@ -296,20 +361,38 @@ const AT_MASK = MAX_PROGRAMS - 1;
 const RANK_SPAN = MAX_PROGRAMS;
 const LAST = 2 ** 32;
 
-/** What a search found: how many, and the programmes of any stretch of the order (made when shown). */
-export type Matches = { count: number; slice(from: number, to: number): FinderProgram[] };
+/**
+ * What a search found: how many, the programmes of any stretch of the order (made when shown), and how
+ * many of them pass only because a filtered figure is not checked yet: shown when the visitor includes
+ * those (FinderState.unchecked), left out and counted otherwise.
+ */
+export type Matches = { count: number; unchecked: number; slice(from: number, to: number): FinderProgram[] };
 
 /** The programmes of these country indexes matching every filter, in the chosen order. */
 export function findPrograms(shards: readonly ShardIndex[], state: FinderState, today: string): Matches {
   let refs: number[] = [];
-  // Each index is in name order already: one index searched by name needs no sort.
-  if (shards.length === 1 && state.sort === 'name') {
-    const shard = shards[0] as ShardIndex;
+  let unchecked = 0;
+  /** Each index's matches, unchecked ones counted (and kept only when included). */
+  const search = (shard: ShardIndex, found: (at: number) => void) => {
+    const active = filters(shard, state, today);
+    const unknowns = active.flatMap(({ unknown }) => unknown ?? []);
     passing(
       shard.count,
-      tests(shard, state, today).map(([, test]) => test),
-      (at) => refs.push(at),
+      active.map((filter) => widened(filter, true)),
+      unknowns.length === 0
+        ? found
+        : (at) => {
+            if (unknowns.some((unknown) => unknown(at))) {
+              unchecked += 1;
+              if (!state.unchecked) return;
+            }
+            found(at);
+          },
     );
+  };
+  // Each index is in name order already: one index searched by name needs no sort.
+  if (shards.length === 1 && state.sort === 'name') {
+    search(shards[0] as ShardIndex, (at) => refs.push(at));
   } else {
     // Ranks are unique across the catalogue: a table by rank takes each match back from its sort key.
     const ranks = shards.map((shard) => shard.column('rank'));
@@ -318,19 +401,16 @@ export function findPrograms(shards: readonly ShardIndex[], state: FinderState, 
     const todayNumber = deadlineNumber(today);
     shards.forEach((shard, s) => {
       const [value, rank] = [sortValue(shard, state.sort, todayNumber), ranks[s] as Uint32Array];
-      passing(
-        shard.count,
-        tests(shard, state, today).map(([, test]) => test),
-        (at) => {
-          refAtRank[rank[at] as number] = (s << SHARD_BITS) | at;
-          keys.push(Math.min(value(at), LAST) * RANK_SPAN + (rank[at] as number));
-        },
-      );
+      search(shard, (at) => {
+        refAtRank[rank[at] as number] = (s << SHARD_BITS) | at;
+        keys.push(Math.min(value(at), LAST) * RANK_SPAN + (rank[at] as number));
+      });
     });
     refs = Array.from(Float64Array.from(keys).sort(), (key) => refAtRank[key % RANK_SPAN] as number);
   }
   return {
     count: refs.length,
+    unchecked,
     slice: (from, to) =>
       refs.slice(from, to).map((ref) => (shards[ref >>> SHARD_BITS] as ShardIndex).program(ref & AT_MASK)),
   };
@@ -347,12 +427,12 @@ export function filterToLoosen(
 ): { filter: keyof FinderState; count: number } | null {
   const counts = new Map<keyof FinderState, number>();
   for (const shard of shards) {
-    const active = tests(shard, state, today);
-    const all = active.map(([, test]) => test);
-    active.forEach(([filter], skip) => {
-      let count = counts.get(filter) ?? 0;
+    const active = filters(shard, state, today);
+    const all = active.map((filter) => widened(filter, state.unchecked));
+    active.forEach(({ key }, skip) => {
+      let count = counts.get(key) ?? 0;
       passing(shard.count, all, () => count++, skip);
-      counts.set(filter, count);
+      counts.set(key, count);
     });
   }
   let best: { filter: keyof FinderState; count: number } | null = null;

@@ -1,11 +1,15 @@
-// The finder's search box and filters. Memoised, and its option lists made once: a change redraws
-// only the controls, and the arrival of results none of them.
+// The finder's filters (the search box is the island's, react/FilterSheet.tsx holds them on a phone).
+// Memoised, and its option lists made once: a change redraws only the controls, and the arrival of
+// results none of them. Budgets read in the family's currency beside the euro figure, which the URL keeps.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { MONTH_NAMES } from '@app/shared/program-labels';
-import { type ChangeEvent, memo, type ReactNode, type SubmitEvent, useMemo } from 'react';
+import { type ChangeEvent, memo, type ReactNode, useMemo } from 'react';
+import { convertedText, eurText } from '../lib/currency';
+import { isVisitorCurrency } from '../lib/currency-choice';
+import type { Rate } from '../lib/money';
 import { DEADLINE_TIME_ZONE, type FinderState, type Sort } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
-import { SearchForm } from './SearchForm';
+import { useCurrency } from './useCurrency';
 
 const SORT_NAMES: Record<Sort, string> = {
   name: 'Name',
@@ -14,29 +18,47 @@ const SORT_NAMES: Record<Sort, string> = {
   ranking: 'University ranking',
 };
 
+/** The tuition filter's choices, whole euros a year. */
+const BUDGETS = [0, 1000, 2000, 3000, 5000, 7500, 10_000, 15_000, 20_000, 30_000];
+
+/** "₹5,21,250 (€5,000)": the budget in the family's currency, the euro figure beside it. */
+function budgetText(euros: number, rate: Rate | undefined): string {
+  if (euros === 0) return 'No tuition fee';
+  const eur = eurText(euros * 100);
+  const converted = convertedText(euros * 100, euros * 100, rate);
+  return converted ? `${converted} (${eur})` : eur;
+}
+
 export type FinderChange = (change: Partial<FinderState>, options?: { typed?: boolean }) => void;
 
 type Props = {
   idPrefix: string;
   state: FinderState;
-  draft: string;
   facets: FinderFacets;
   today: string;
   hydrated: boolean;
-  onDraft: (draft: string) => void;
+  /** The rates of the visitor currencies (and of fee currencies, unused here). */
+  rates: readonly Rate[];
   onChange: FinderChange;
 };
 
 export const FinderFilters = memo(function FinderFilters({
   idPrefix,
   state,
-  draft,
   facets,
   today,
   hydrated,
-  onDraft,
+  rates,
   onChange,
 }: Props) {
+  const [currency, setCurrency] = useCurrency();
+  const visitorRates = useMemo(() => rates.filter((rate) => isVisitorCurrency(rate.currency)), [rates]);
+  const rate = visitorRates.find((r) => r.currency === currency);
+  // A budget from a shared or older link that is not one of the choices is offered as it is.
+  const budgets =
+    state.maxTuition === null || BUDGETS.includes(state.maxTuition)
+      ? BUDGETS
+      : [...BUDGETS, state.maxTuition].sort((a, b) => a - b);
   const options = useMemo(
     () => ({
       levels: PROGRAM_LEVELS.map((level) => <option key={level}>{level}</option>),
@@ -68,10 +90,6 @@ export const FinderFilters = memo(function FinderFilters({
     }),
     [facets],
   );
-  const submit = (event: SubmitEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    onChange({ q: draft.trim() });
-  };
   const select =
     (key: keyof FinderState, toValue: (value: string) => FinderState[keyof FinderState] = (v) => v) =>
     (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
@@ -91,16 +109,6 @@ export const FinderFilters = memo(function FinderFilters({
 
   return (
     <>
-      <SearchForm
-        id={`${idPrefix}-q`}
-        action="/programs"
-        label="Search programs"
-        placeholder="Program or university, e.g. data science, tu munchen"
-        value={draft}
-        onChange={onDraft}
-        onSubmit={submit}
-      />
-
       <fieldset className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" disabled={!hydrated}>
         <legend className="sr-only">Filters</legend>
         {field(
@@ -153,17 +161,20 @@ export const FinderFilters = memo(function FinderFilters({
         )}
         {field(
           'maxTuition',
-          'Max tuition a year (€)',
-          <input
+          'Max tuition a year',
+          <select
             id={`${idPrefix}-maxTuition`}
             className="field"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            step={500}
             value={state.maxTuition ?? ''}
             onChange={select('maxTuition', numberOrNull)}
-          />,
+          >
+            <option value="">Any amount</option>
+            {budgets.map((euros) => (
+              <option key={euros} value={euros}>
+                {budgetText(euros, rate)}
+              </option>
+            ))}
+          </select>,
         )}
         {field(
           'deadline',
@@ -243,11 +254,27 @@ export const FinderFilters = memo(function FinderFilters({
             {options.sorts}
           </select>,
         )}
+        {visitorRates.length > 0 &&
+          field(
+            'currency',
+            'Show amounts in',
+            <select
+              id={`${idPrefix}-currency`}
+              className="field"
+              value={currency}
+              onChange={(event) => isVisitorCurrency(event.target.value) && setCurrency(event.target.value)}
+            >
+              {visitorRates.map((r) => (
+                <option key={r.currency}>{r.currency}</option>
+              ))}
+            </select>,
+          )}
       </fieldset>
       <p className="mt-2 text-xs text-slate-600">
-        Fee, deadline, IELTS and duration filters keep only programs that publish that figure. Deadlines pass at
-        midnight {DEADLINE_TIME_ZONE.replace('_', ' ')} time; fees in other currencies than the euro are left out of the
-        tuition filter.
+        The tuition, deadline and IELTS filters keep programs whose checked figure fits and those with none (no tuition
+        fee, no fixed deadline, no English test); programs not checked yet are left out unless you include them. Fees in
+        other currencies are compared in euros at our exchange rates. Deadlines pass at midnight{' '}
+        {DEADLINE_TIME_ZONE.replace('_', ' ')} time. The duration filter keeps only programs that state one.
       </p>
     </>
   );

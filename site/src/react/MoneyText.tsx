@@ -15,9 +15,11 @@ type Props = {
   rates: readonly Rate[];
   /** e.g. " a month", after the amounts. */
   suffix?: string;
+  /** Leave out the amount in its own currency (shown beside it already, as a plan's rupee price is). */
+  hidePublished?: boolean;
 };
 
-export function MoneyText({ low, high = low, currency = 'EUR', rates, suffix = '' }: Props) {
+export function MoneyText({ low, high = low, currency = 'EUR', rates, suffix = '', hidePublished = false }: Props) {
   const [visitor] = useCurrency();
   const table = new Map(rates.map((rate) => [rate.currency, rate]));
   const eurLow = toEurCents(low, currency, table);
@@ -32,7 +34,7 @@ export function MoneyText({ low, high = low, currency = 'EUR', rates, suffix = '
         {converted ?? ''}
       </span>{' '}
       <span data-money-eur>{converted ? `(${eur})` : eur}</span>
-      {currency !== 'EUR' && ` [${published}]`}
+      {currency !== 'EUR' && !hidePublished && ` [${published}]`}
       {suffix}
     </span>
   );
