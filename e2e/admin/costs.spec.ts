@@ -1,24 +1,25 @@
-// The console's cost screens: cities and countries through the registry (search, validation with
-// nothing lost, the stale-figures badge and its dashboard tile), the checklist edited in order, and the
-// exchange rates in Settings.
+// The console's cost screens: cities and countries through the registry (each cost a figure with its own
+// page, validation with nothing lost, the stale-figures badge and its dashboard tile), the checklist
+// edited in order, and the exchange rates in Settings.
+import { adminMessages } from '@app/shared/messages';
 import { must, service } from '../service.ts';
 import { expect, test, uniqueTag } from './fixtures.ts';
 
-test('a city: both ends of a range and a source are required, money is stored in cents, stale rows are flagged', async ({
+const PAGE = 'https://www.example.org/costs';
+
+test('a city: a known cost needs its page and year, money is stored in cents, stale rows are flagged', async ({
   adminPage: page,
 }) => {
   const tag = uniqueTag();
   const name = `Testburg ${tag}`;
+  const oldFood = { state: 'known', low_cents: 100, high_cents: 200, currency: 'EUR', applies_to: '2023/24' };
   const old = await must(
     service
       .from('cities')
       .insert({
         name: `Oldtown ${tag}`,
         country_code: 'DE',
-        food_low_cents: 100,
-        food_high_cents: 200,
-        source_url: 'https://www.example.org/old',
-        checked_on: '2024-01-15',
+        food: { ...oldFood, source_url: 'https://www.example.org/old', checked_on: '2024-01-15' },
       })
       .select()
       .single(),
@@ -32,36 +33,71 @@ test('a city: both ends of a range and a source are required, money is stored in
 
     await page.goto('/admin/cities');
     await page.getByPlaceholder(/Search by name/).fill(`Oldtown ${tag}`);
-    await expect(page.getByRole('row').filter({ hasText: `Oldtown ${tag}` })).toContainText(
-      'Figures older than 12 months',
-    );
+    const oldRow = page.getByRole('row').filter({ hasText: `Oldtown ${tag}` });
+    await expect(oldRow).toContainText('Figures older than 12 months');
+    await expect(oldRow).toContainText('15 Jan 2024');
+    await expect(oldRow).toContainText('Not checked yet');
 
     await page.getByRole('button', { name: 'Add New' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add City' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('textbox', { name: 'Country code' }).fill('de');
-    await dialog.getByRole('spinbutton', { name: 'Food: low' }).fill('250');
+    const food = dialog.getByRole('group', { name: 'Food (a month)' });
+    await food.getByRole('radio', { name: 'Known' }).check();
+    await food.getByRole('spinbutton', { name: 'Amount' }).fill('250');
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(
-      dialog.getByText('Enter both ends of the range (the same figure twice for a single amount).'),
-    ).toBeVisible();
-    await expect(dialog.getByText('Enter the official page these costs come from.')).toBeVisible();
-    await expect(dialog.getByRole('spinbutton', { name: 'Food: low' })).toHaveValue('250');
+    await expect(food.getByRole('textbox', { name: 'Official page' })).toHaveAccessibleDescription(
+      'Enter the official page this comes from.',
+    );
+    await expect(food.getByText('Enter the academic year or intake it is for, e.g. 2026/27.')).toBeVisible();
+    await expect(food.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('250');
+    await expect(dialog).toBeVisible();
+    expect(await must(service.from('cities').select('id').eq('name', name))).toEqual([]);
 
-    await dialog.getByRole('spinbutton', { name: 'Food: high' }).fill('300.50');
-    await dialog
-      .getByRole('textbox', { name: 'Official page the costs come from' })
-      .fill('https://www.example.org/costs');
-    await dialog.getByLabel('Figures checked on').fill('2026-11-20');
+    await food.getByRole('spinbutton', { name: 'Up to' }).fill('300.50');
+    await food.getByRole('textbox', { name: 'Official page' }).fill(PAGE);
+    await food.getByLabel('Checked on').fill('2026-11-20');
+    await food.getByRole('textbox', { name: 'Applies to' }).fill('2026/27');
+    // Students there are insured without buying a policy: confirmed none, from its own page.
+    const insurance = dialog.getByRole('group', { name: 'Health insurance (a month)' });
+    await insurance.getByRole('radio', { name: 'Confirmed none' }).check();
+    await insurance.getByRole('textbox', { name: 'Official page' }).fill('https://www.example.org/insurance');
+    await insurance.getByLabel('Checked on').fill('2026-11-19');
+    // The database refuses a second Oldtown in Germany: the notice says so and every figure stays typed.
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(`Oldtown ${tag}`);
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText(adminMessages.cities.saveError.add.title)).toBeVisible();
+    await expect(dialog).toBeVisible();
+    await expect(food.getByRole('spinbutton', { name: 'Up to' })).toHaveValue('300.50');
+    await expect(food.getByRole('textbox', { name: 'Official page' })).toHaveValue(PAGE);
+    await expect(insurance.getByRole('radio', { name: 'Confirmed none' })).toBeChecked();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill(name);
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    const [stored] = await must(
-      service.from('cities').select('country_code,food_low_cents,food_high_cents,currency').eq('name', name),
-    );
-    expect(stored).toEqual({ country_code: 'DE', food_low_cents: 25_000, food_high_cents: 30_050, currency: 'EUR' });
+    await expect(page.getByText('The public site will update within seconds.')).toBeVisible();
+    const [stored] = await must(service.from('cities').select('country_code,food,insurance,phone').eq('name', name));
+    expect(stored).toEqual({
+      country_code: 'DE',
+      food: {
+        state: 'known',
+        low_cents: 25_000,
+        high_cents: 30_050,
+        currency: 'EUR',
+        source_url: PAGE,
+        checked_on: '2026-11-20',
+        applies_to: '2026/27',
+      },
+      insurance: { state: 'none', source_url: 'https://www.example.org/insurance', checked_on: '2026-11-19' },
+      phone: { state: 'unchecked' },
+    });
 
-    // Checking the old row again clears it from the dashboard's count.
-    await service.from('cities').update({ checked_on: '2026-11-20' }).eq('id', old.id);
+    // Checking the old row's figure again clears it from the dashboard's count.
+    await must(
+      service
+        .from('cities')
+        .update({ food: { ...oldFood, source_url: 'https://www.example.org/old', checked_on: '2026-11-20' } })
+        .eq('id', old.id),
+    );
     await page.goto('/admin');
     await expect(page.getByTestId('count-stale-figures')).toHaveText(String(staleBefore - 1));
   } finally {
@@ -72,7 +108,7 @@ test('a city: both ends of a range and a source are required, money is stored in
   }
 });
 
-test('a country: the checklist is edited in order and every step needs its official page', async ({
+test('a country: the checklist is edited in order, every step needs its official page, money in its own currency', async ({
   adminPage: page,
 }) => {
   const tag = uniqueTag();
@@ -102,17 +138,36 @@ test('a country: the checklist is edited in order and every step needs its offic
     await dialog.getByRole('button', { name: 'Move up' }).nth(1).click();
     await dialog.getByRole('button', { name: 'Add' }).click();
     await dialog.getByRole('textbox', { name: 'Step' }).nth(2).fill('Third step');
+    // Proof of funds in the currency its official page states.
+    const funds = dialog.getByRole('group', { name: 'Proof of funds (a year)' });
+    await funds.getByRole('radio', { name: 'Known' }).check();
+    await funds.getByRole('spinbutton', { name: 'Amount' }).fill('109400.50');
+    await funds.getByRole('textbox', { name: 'Currency' }).fill('sek');
+    await funds.getByRole('textbox', { name: 'Official page' }).fill('https://www.example.org/funds');
+    await funds.getByLabel('Checked on').fill('2026-11-20');
+    await funds.getByRole('textbox', { name: 'Applies to' }).fill('Autumn 2027 intake');
+    await funds.getByRole('textbox', { name: 'Note' }).fill('Shown as a bank balance');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog.getByText('Enter the official page for this step.')).toBeVisible();
     await dialog.getByRole('textbox', { name: 'Official page' }).last().fill('https://www.example.org/three');
     await dialog.getByRole('button', { name: 'Save' }).click();
     await expect(dialog).toBeHidden();
-    const [stored] = await must(service.from('countries').select('checklist').eq('id', country.id));
+    const [stored] = await must(service.from('countries').select('checklist,proof_of_funds').eq('id', country.id));
     expect(((stored?.checklist ?? []) as { title: string }[]).map((step) => step.title)).toEqual([
       'Second step',
       'First step',
       'Third step',
     ]);
+    expect(stored?.proof_of_funds).toEqual({
+      state: 'known',
+      low_cents: 10_940_050,
+      high_cents: 10_940_050,
+      currency: 'SEK',
+      source_url: 'https://www.example.org/funds',
+      checked_on: '2026-11-20',
+      applies_to: 'Autumn 2027 intake',
+      note: 'Shown as a bank balance',
+    });
   } finally {
     await service.from('countries').delete().eq('id', country.id);
   }

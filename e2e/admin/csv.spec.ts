@@ -1,6 +1,6 @@
 // CSV import and export in the console: a file with a BOM, semicolons, quoted commas, a bad row and a
-// repeated slug is previewed row by row and only its valid rows are written; an export imports back
-// without changing anything; a sample file is offered.
+// repeated slug is previewed row by row and only its valid rows are written; an export (figures spread
+// over flat columns, amounts in units) imports back without changing anything; a sample file is offered.
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { must, service } from '../service.ts';
@@ -101,9 +101,68 @@ test('the import dialog offers a sample file that its own preview accepts', asyn
   const download = page.waitForEvent('download');
   await dialog.getByRole('button', { name: 'Download a sample CSV' }).click();
   const sample = await readFile(await (await download).path(), 'utf8');
-  expect(sample.split('\r\n')[0]).toMatch(/^\ufeffcountry_code,name,currency,/);
+  expect(sample.split('\r\n')[0]).toMatch(/^\ufeffcountry_code,name,housing_dorm_state,housing_dorm_low,/);
   await chooseFile(page, 'sample.csv', sample);
   await expect(dialog.getByRole('status')).toHaveText('1 row: 1 new, 0 to update, 0 with errors.');
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
+});
+
+test('figures leave as flat columns in units, come back unchanged, and a bad amount is named by its column', async ({
+  adminPage: page,
+}) => {
+  const tag = uniqueTag();
+  const name = `E2E CSV City ${tag}`;
+  const source = { source_url: 'https://www.example.org/costs', checked_on: '2026-11-20' };
+  await must(
+    service.from('cities').insert({
+      name,
+      country_code: 'SE',
+      housing_shared: {
+        state: 'known',
+        low_cents: 450_000,
+        high_cents: 650_050,
+        currency: 'SEK',
+        ...source,
+        applies_to: '2026/27',
+        note: 'A room, "furnished"; bills included',
+      },
+      insurance: { state: 'none', ...source },
+      food: { state: 'unchecked', note: 'No official figure found yet' },
+    }),
+  );
+  try {
+    await page.goto('/admin/cities');
+    await page.getByPlaceholder(/Search by name/).fill(tag);
+    await expect(page.getByText(/^1-1 of 1$/)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    const exported = await readFile(await (await download).path(), 'utf8');
+    // Kronor as staff write them (never cents), the note quoted, each state with only its own cells.
+    expect(exported).toContain(
+      ',housing_shared_state,housing_shared_low,housing_shared_high,housing_shared_currency,housing_shared_source_url,',
+    );
+    expect(exported).toContain(
+      ',known,4500,6500.50,SEK,https://www.example.org/costs,2026-11-20,2026/27,"A room, ""furnished""; bills included",',
+    );
+    expect(exported).toContain(',unchecked,,,,,,,No official figure found yet,');
+    expect(exported).toContain(',none,,,,https://www.example.org/costs,2026-11-20,,,');
+    const before = await must(service.from('cities').select('*').eq('name', name));
+
+    await page.getByRole('button', { name: 'Import cities' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import cities from CSV' });
+    // A spreadsheet's own number format is refused, naming the cell's column.
+    await chooseFile(page, 'cities.csv', exported.replace(',4500,', ',"4.500,00",'));
+    const rows = dialog.getByRole('table', { name: 'Rows to import' }).getByRole('row');
+    await expect(rows.filter({ hasText: name })).toContainText(
+      'housing_shared_low: Write the amount in units of its currency with a decimal point',
+    );
+    await chooseFile(page, 'cities.csv', exported);
+    await expect(dialog.getByRole('status')).toHaveText('1 row: 0 new, 1 to update, 0 with errors.');
+    await dialog.getByRole('button', { name: 'Import 1 row' }).click();
+    await expect(page.getByText('0 added, 1 updated.')).toBeVisible();
+    expect(await must(service.from('cities').select('*').eq('name', name))).toEqual(before);
+  } finally {
+    await service.from('cities').delete().eq('name', name);
+  }
 });

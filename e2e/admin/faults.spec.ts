@@ -25,7 +25,9 @@ test('adding a program to a university another admin deleted meanwhile is refuse
     await edit.getByRole('button', { name: 'Add Program' }).click();
     const add = page.getByRole('dialog', { name: 'Add Program' });
     const name = add.getByRole('textbox', { name: 'Program Name', exact: true });
-    const tuition = add.getByRole('textbox', { name: 'Tuition Fee', exact: true });
+    const tuition = add
+      .getByRole('group', { name: 'Tuition for non-EU students (a year)' })
+      .getByRole('textbox', { name: 'Note' });
     const duration = add.getByRole('spinbutton', { name: 'Duration (years)' });
     await name.fill(`BSc Physics ${tag}`);
     await duration.fill('3');

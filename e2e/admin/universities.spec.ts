@@ -35,17 +35,29 @@ test('programs are added, edited and deleted inside the university edit dialog',
     await add.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: "Master's" }).click();
     await add.getByRole('spinbutton', { name: 'Duration (years)' }).fill('2');
-    await add.getByRole('textbox', { name: 'Tuition Fee', exact: true }).fill('€1,500 per year');
+    await add
+      .getByRole('group', { name: 'Tuition for non-EU students (a year)' })
+      .getByRole('textbox', { name: 'Note' })
+      .fill('€1,500 per year');
     await add.getByRole('button', { name: 'Save' }).click();
     await expect(add).toBeHidden();
     await expect(page.getByText('Program added/updated successfully')).toBeVisible();
+    // The site bakes programmes into its pages: the notice says when families see the change.
+    await expect(page.getByText('The public site will update within seconds.')).toBeVisible();
     const programRow = edit.getByRole('row').filter({ hasText: `MSc Data Science ${tag}` });
     await expect(programRow).toContainText("Master's");
     await expect(programRow).toContainText('2 years');
     const stored = await must(
-      service.from('programs').select('name,level,duration_in_years').eq('university_id', university.id),
+      service.from('programs').select('name,level,duration_in_years,tuition_non_eu').eq('university_id', university.id),
     );
-    expect(stored).toEqual([{ name: `MSc Data Science ${tag}`, level: "Master's", duration_in_years: 2 }]);
+    expect(stored).toEqual([
+      {
+        name: `MSc Data Science ${tag}`,
+        level: "Master's",
+        duration_in_years: 2,
+        tuition_non_eu: { state: 'unchecked', note: '€1,500 per year' },
+      },
+    ]);
 
     await programRow.getByRole('button', { name: 'Edit' }).click();
     const editProgram = page.getByRole('dialog', { name: 'Edit Program' });

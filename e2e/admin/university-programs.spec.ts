@@ -25,7 +25,8 @@ test('a new university is saved with the programs typed in its dialog', async ({
     await second.getByRole('textbox', { name: 'Program Name' }).fill(`MSc Law ${tag}`);
     await second.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: "Master's" }).click();
-    await second.getByRole('textbox', { name: 'Tuition Fee' }).fill('€900 per year');
+    // How the university words its fee, kept as a note until someone checks it with its page.
+    await second.getByRole('textbox', { name: 'Tuition note' }).fill('€900 per year');
 
     // The programs come before the dialog's buttons.
     const programsTop = (await add.getByRole('heading', { name: 'Programs' }).boundingBox())?.y ?? Infinity;
@@ -42,13 +43,26 @@ test('a new university is saved with the programs typed in its dialog', async ({
     const programs = await must(
       service
         .from('programs')
-        .select('name,level,duration_in_years,tuition_fee')
+        .select('name,level,duration_in_years,tuition_non_eu,deadline')
         .eq('university_id', university?.id ?? 0)
         .order('name'),
     );
+    const unchecked = { state: 'unchecked' };
     expect(programs).toEqual([
-      { name: `BSc Physics ${tag}`, level: "Bachelor's", duration_in_years: 3, tuition_fee: null },
-      { name: `MSc Law ${tag}`, level: "Master's", duration_in_years: null, tuition_fee: '€900 per year' },
+      {
+        name: `BSc Physics ${tag}`,
+        level: "Bachelor's",
+        duration_in_years: 3,
+        tuition_non_eu: unchecked,
+        deadline: unchecked,
+      },
+      {
+        name: `MSc Law ${tag}`,
+        level: "Master's",
+        duration_in_years: null,
+        tuition_non_eu: { state: 'unchecked', note: '€900 per year' },
+        deadline: unchecked,
+      },
     ]);
   } finally {
     await must(service.from('universities_data').delete().ilike('university_name', `%${tag}%`));
@@ -92,7 +106,7 @@ test('a refused program keeps the dialog on the saved university with the unsave
       .fill(`BSc First ${tag}`);
     const second = add.getByRole('group', { name: 'New program 2' });
     await second.getByRole('textbox', { name: 'Program Name' }).fill(`BSc Second ${tag}`);
-    await second.getByRole('textbox', { name: 'Tuition Fee' }).fill('€700 per year');
+    await second.getByRole('textbox', { name: 'Tuition note' }).fill('€700 per year');
 
     // The backend takes the first program and refuses the second (as on a lost connection).
     let programPosts = 0;
@@ -120,7 +134,7 @@ test('a refused program keeps the dialog on the saved university with the unsave
     await expect(edit.getByText(`BSc First ${tag}`)).toBeVisible();
     const left = edit.getByRole('group', { name: 'New program 1' });
     await expect(left.getByRole('textbox', { name: 'Program Name' })).toHaveValue(`BSc Second ${tag}`);
-    await expect(left.getByRole('textbox', { name: 'Tuition Fee' })).toHaveValue('€700 per year');
+    await expect(left.getByRole('textbox', { name: 'Tuition note' })).toHaveValue('€700 per year');
     await expect(edit.getByRole('group', { name: 'New program 2' })).toHaveCount(0);
     const [university] = await must(
       service.from('universities_data').select('id').eq('university_name', `E2E Half Saved ${tag}`),
@@ -139,13 +153,13 @@ test('a refused program keeps the dialog on the saved university with the unsave
       await must(
         service
           .from('programs')
-          .select('name,tuition_fee')
+          .select('name,tuition_non_eu')
           .eq('university_id', university?.id ?? 0)
           .order('name'),
       ),
     ).toEqual([
-      { name: `BSc First ${tag}`, tuition_fee: null },
-      { name: `BSc Second ${tag}`, tuition_fee: '€700 per year' },
+      { name: `BSc First ${tag}`, tuition_non_eu: { state: 'unchecked' } },
+      { name: `BSc Second ${tag}`, tuition_non_eu: { state: 'unchecked', note: '€700 per year' } },
     ]);
   } finally {
     await must(service.from('universities_data').delete().ilike('university_name', `%${tag}%`));

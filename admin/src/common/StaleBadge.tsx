@@ -1,19 +1,24 @@
-// "Figures older than 12 months": rows whose checked_on is that old (or missing while figures exist)
-// want a fresh look at their official pages.
-import { STALE_FIGURES_MONTHS } from '@app/shared/living-costs';
+// "Figures older than 12 months": a row with any figure whose official page was last read that long ago
+// wants a fresh look (the dashboard's tile counts these rows); so does an exchange rate of that age.
+import { type FigureTable, STALE_AFTER_MONTHS } from '@app/shared/figures';
 import Chip from '@mui/material/Chip';
+import Tooltip from '@mui/material/Tooltip';
+import { staleBefore, staleFigures, todayIso } from './figures.ts';
 
-/** The first day that is still fresh: checked on or after it is fine. */
-export function staleBefore(today = new Date()): string {
-  const cutoff = new Date(today);
-  cutoff.setMonth(cutoff.getMonth() - STALE_FIGURES_MONTHS);
-  return cutoff.toLocaleDateString('en-CA');
-}
+const LABEL = `Figures older than ${STALE_AFTER_MONTHS} months`;
 
-export const isStale = (checkedOn: string | null | undefined, today = new Date()) =>
-  !!checkedOn && checkedOn < staleBefore(today);
+/** The chip's tooltip names the stale figures. */
+export const StaleBadge = ({ table, record }: { table: FigureTable; record: Record<string, unknown> }) => {
+  const stale = staleFigures(table, record, todayIso());
+  if (stale.length === 0) return null;
+  return (
+    // Focusable, so keyboard users reach the tooltip too; it describes the chip rather than renaming it.
+    <Tooltip title={stale.join(', ')} describeChild>
+      <Chip size="small" color="warning" tabIndex={0} label={LABEL} />
+    </Tooltip>
+  );
+};
 
-export const StaleBadge = ({ checkedOn }: { checkedOn: string | null | undefined }) =>
-  isStale(checkedOn) ? (
-    <Chip size="small" color="warning" label={`Figures older than ${STALE_FIGURES_MONTHS} months`} />
-  ) : null;
+/** A dated value that is not a figure (an exchange rate's date), held to the same limit. */
+export const StaleDateBadge = ({ day }: { day: string | null | undefined }) =>
+  day && day < staleBefore(todayIso()) ? <Chip size="small" color="warning" label={LABEL} /> : null;

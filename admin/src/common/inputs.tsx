@@ -39,8 +39,10 @@ const toCents = (typed: string | number | null | undefined) => {
   return Number.isFinite(amount) ? Math.round(amount * 100) : typed;
 };
 
+type MoneyInputProps = { source: string; label: string; className?: string; helperText?: string };
+
 /** Money held in cents (minor units); staff type whole amounts (4000 or 4000.50). */
-export const MoneyInput = ({ source, label, className }: { source: string; label: string; className?: string }) => (
+export const MoneyInput = ({ source, label, className, helperText }: MoneyInputProps) => (
   <NumberInput
     source={source}
     label={label}
@@ -49,6 +51,7 @@ export const MoneyInput = ({ source, label, className }: { source: string; label
     format={toAmount}
     parse={toCents}
     className={className}
+    helperText={helperText}
   />
 );
 

@@ -94,13 +94,14 @@ describe('wrapDataProvider', () => {
     expect(inner.getList).toHaveBeenCalledWith('universities_data', {
       pagination: { page: 3, perPage: 25 },
       sort: undefined,
-      // The registry's listSelect: each university's programme count and how many lack figures.
+      // The registry's listSelect: each university's programme count and how many have a figure unchecked.
       meta: { columns: ['*', 'programs(count)', 'programs_missing_figures:programs(count)'] },
       filter: {
         'or@':
           '(university_name.ilike."*tech*",country.ilike."*tech*",city.ilike."*tech*",institution_type.ilike."*tech*")',
         'order@': 'university_name.asc,id.asc',
-        'programs_missing_figures.or@': '(tuition_non_eu_cents.is.null,application_deadline.is.null)',
+        'programs_missing_figures.or@':
+          '(tuition_non_eu->>state.eq.unchecked,deadline->>state.eq.unchecked,english_requirement->>state.eq.unchecked)',
       },
     });
   });

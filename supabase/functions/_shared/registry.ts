@@ -2,9 +2,11 @@
 // (functions/<name>/index.ts) serves the same handler on hosted Supabase; the local stack serves it
 // at /functions/v1/<name>. A handler gets the request and the function's environment (secrets).
 import { createClient } from '@supabase/supabase-js';
+import { XMLParser } from 'fast-xml-parser';
 import Stripe from 'stripe';
 import { createCheckoutSessionHandler } from './create-checkout-session.ts';
 import { deleteAccountHandler } from './delete-account.ts';
+import { refreshExchangeRatesHandler } from './refresh-exchange-rates.ts';
 import { stripeWebhookHandler } from './stripe-webhook.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
@@ -24,4 +26,6 @@ export const functions: Record<string, FunctionDefinition> = {
   // Stripe cannot send a Supabase JWT: the signature check inside the handler protects it.
   'stripe-webhook': { handler: stripeWebhookHandler(paymentDeps), verifyJwt: false },
   'delete-account': { handler: deleteAccountHandler({ createClient }), verifyJwt: true },
+  // The scheduled job sends the service key, which the handler compares itself.
+  'refresh-exchange-rates': { handler: refreshExchangeRatesHandler({ createClient, XMLParser }), verifyJwt: true },
 };

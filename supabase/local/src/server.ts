@@ -12,6 +12,7 @@ import { ApiError } from './errors.ts';
 import { functionRoutes } from './functions/routes.ts';
 import { startNetWorker } from './net-worker.ts';
 import { restRoutes } from './rest/routes.ts';
+import { startScheduler, storeLocalSchedulerSecrets } from './scheduler.ts';
 import { storageRoutes } from './storage/routes.ts';
 import { type ObjectStore, openObjectFolder } from './storage/store.ts';
 
@@ -132,11 +133,18 @@ export async function listen(engine: Engine, overrides: Partial<StackConfig> = {
   Object.assign(base, config);
   // Delivers what net.http_post queued (rebuild hooks), as pg_net's background worker does when hosted.
   const net = startNetWorker(engine);
+  // Runs the jobs migrations scheduled (exchange rates), as pg_cron does when hosted; they call this
+  // stack's functions with the secrets a hosted project keeps in Vault.
+  await storeLocalSchedulerSecrets(engine, config.publicUrl, config.serviceRoleKey).catch((error: unknown) =>
+    console.warn(`[cron] Vault secrets not stored: ${error instanceof Error ? error.message : error}`),
+  );
+  const scheduler = startScheduler(engine, { onRun: () => net.poke() });
   return {
     url: config.publicUrl,
     config: base,
     engine,
     close: async () => {
+      await scheduler.stop();
       await net.stop();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());

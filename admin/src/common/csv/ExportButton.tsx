@@ -10,10 +10,18 @@ import { rest } from '../../providers/supabase.ts';
 import { useNotices } from '../notices.tsx';
 import { IMPORT_TARGETS_OF_RESOURCE, type ImportTarget } from './import-targets.ts';
 
-/** The import's columns (the CSV writer and the schemas load on first export, not with the list). */
-const importColumns = async (target: ImportTarget) => (await import('./import-specs.ts')).IMPORT_SPECS[target].columns;
 const csvOf = async (columns: readonly string[], rows: readonly Record<string, unknown>[]) =>
   (await import('./csv.ts')).toCsv(columns, rows);
+
+/** The rows in the import's columns (the CSV writer and the schemas load on first export, not with the list). */
+async function importCsv(target: ImportTarget, rows: readonly Record<string, unknown>[]) {
+  const { IMPORT_SPECS, rowToCells } = await import('./import-specs.ts');
+  const spec = IMPORT_SPECS[target];
+  return csvOf(
+    spec.columns,
+    rows.map((row) => rowToCells(spec, row)),
+  );
+}
 
 const PAGE = 1000;
 
@@ -45,8 +53,7 @@ export const ExportButton = () => {
     try {
       const rows = await allRows(dataProvider, resource, { filter: filterValues, sort });
       const own = IMPORT_TARGETS_OF_RESOURCE[resource]?.[0];
-      const columns = own ? await importColumns(own) : columnsOf(rows);
-      downloadCSV(await csvOf(columns, rows), `${resource}-${today()}`);
+      downloadCSV(own ? await importCsv(own, rows) : await csvOf(columnsOf(rows), rows), `${resource}-${today()}`);
     } catch (error) {
       notices.error(adminMessages.csvImport.exportError, error);
     } finally {
@@ -80,7 +87,7 @@ export const ExportProgramsButton = () => {
         );
         if (data.length < PAGE) break;
       }
-      downloadCSV(await csvOf(await importColumns('programs'), rows), `programs-${today()}`);
+      downloadCSV(await importCsv('programs', rows), `programs-${today()}`);
     } catch (error) {
       notices.error(adminMessages.csvImport.exportError, error);
     } finally {

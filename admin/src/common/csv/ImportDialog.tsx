@@ -115,6 +115,15 @@ const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () =
           {spec.key.join(' and ')} already exists updates it; the others are added. Lists go in one cell separated by
           semicolons. Commas or semicolons between cells both work (Excel), and nothing is written until you confirm.
         </Typography>
+        {Object.keys(spec.figures).length > 0 && (
+          <Typography variant="body2">
+            Each figure ({Object.keys(spec.figures).join(', ')}) takes the columns named after it: _state is known, none
+            (the official page says there is none) or unchecked; a known amount is _low and _high (blank for one amount)
+            in units of _currency with a decimal point, e.g. 4000.50, never cents; dates are YYYY-MM-DD; a known or none
+            figure needs _source_url and _checked_on, a known one _applies_to (e.g. 2026/27). A figure without any
+            column in the file stays as it is.
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
           <Button variant="contained" component="label" disabled={busy}>
             Choose a CSV file

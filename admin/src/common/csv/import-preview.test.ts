@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv } from './csv.ts';
+import { parseCsv, toCsv } from './csv.ts';
 import { checkRows, rowsToSend, summary, withDatabaseAnswer } from './import-preview.ts';
-import { IMPORT_SPECS } from './import-specs.ts';
+import { IMPORT_SPECS, rowToCells } from './import-specs.ts';
 
 const universities = IMPORT_SPECS.universities;
 
@@ -53,13 +53,59 @@ describe('the import preview', () => {
     expect(summary(merged)).toEqual({ inserts: 0, updates: 1, failing: 3 });
   });
 
-  it('asks for a programme’s university and its sources', () => {
+  it('asks for a programme’s university, and a known fee’s page, naming the file’s columns', () => {
     const programs = checkRows(
       IMPORT_SPECS.programs,
-      parseCsv("university_slug,slug,name,level,tuition_non_eu_cents\n,msc,MSc,Master's,100000\n"),
+      parseCsv(
+        'university_slug,slug,name,level,tuition_non_eu_state,tuition_non_eu_low,tuition_non_eu_applies_to\n' +
+          ",msc,MSc,Master's,known,1000.50,2026/27\n",
+      ),
     );
-    const columns = programs.rows[0]?.problems.map((p) => p.column);
-    expect(columns).toContain('university_slug');
-    expect(columns).toContain('source_url');
+    expect(programs.rows[0]?.problems).toEqual([
+      { column: 'tuition_non_eu_source_url', message: 'Enter the official page this comes from.' },
+      { column: 'tuition_non_eu_checked_on', message: 'Enter the day you checked it.' },
+      { column: 'university_slug', message: 'Required: the slug of the programme’s university.' },
+    ]);
+    expect(programs.rows[0]?.values).toBeNull();
+  });
+
+  it('leaves out the figures the file has no columns for, so an update keeps them', () => {
+    const [row] = checkRows(universities, parseCsv('slug,university_name\nabc,Abc\n')).rows;
+    expect(row?.values).toMatchObject({ slug: 'abc', university_name: 'Abc' });
+    expect(row?.values).not.toHaveProperty('tuition_non_eu_master');
+  });
+
+  it.each(Object.values(IMPORT_SPECS))('offers a $target sample that its own preview accepts', (spec) => {
+    const preview = checkRows(spec, parseCsv(toCsv(spec.columns, spec.sample)));
+    expect(preview.rows.map((row) => row.problems)).toEqual([[]]);
+    expect(preview.ignoredColumns).toEqual([]);
+  });
+
+  it('reads an exported row back into the same figures (amounts in units in the file)', () => {
+    const stored = {
+      code: 'SE',
+      name: 'Sweden',
+      currency: 'SEK',
+      proof_of_funds: {
+        state: 'known',
+        low_cents: 1_094_000,
+        high_cents: 1_094_050,
+        currency: 'SEK',
+        source_url: 'https://www.migrationsverket.se/',
+        checked_on: '2026-11-20',
+        applies_to: '2026/27',
+        note: 'For 10 months; shown as a bank balance',
+      },
+      living_norm: { state: 'unchecked' },
+      visa_fee: { state: 'none', source_url: 'https://www.migrationsverket.se/fees', checked_on: '2026-10-01' },
+      permit_fee: { state: 'unchecked', note: 'Not stated separately' },
+      checklist: [{ title: 'Apply', detail: null, lead_time: null, url: 'https://www.example.org/apply' }],
+    };
+    const spec = IMPORT_SPECS.countries;
+    const file = toCsv(spec.columns, [rowToCells(spec, stored)]);
+    expect(file).toContain(',10940,10940.50,SEK,');
+    const [row] = checkRows(spec, parseCsv(file)).rows;
+    expect(row?.problems).toEqual([]);
+    expect(row?.values).toMatchObject(stored);
   });
 });

@@ -2,7 +2,7 @@
 // refused, then the remaining rows tried by the database (rpc/import_rows, nothing written) for its
 // own constraints. Pure apart from the `tryRows` call, and unit-tested in import-preview.test.ts.
 import type { CsvTable } from './csv.ts';
-import { cellsToInput, type ImportSpec } from './import-specs.ts';
+import { cellsToInput, csvColumnOf, type ImportSpec } from './import-specs.ts';
 
 export type RowProblem = { column: string | null; message: string };
 
@@ -29,19 +29,21 @@ export function checkRows(spec: ImportSpec, table: CsvTable): Preview {
   const seen = new Map<string, number>();
   const rows = table.rows.map((cells, index): PreviewRow => {
     const line = index + 2;
-    const parsed = spec.schema.safeParse(cellsToInput(spec, cells));
+    const { input, problems: cellProblems, absentFigures } = cellsToInput(spec, cells);
+    const parsed = spec.schema.safeParse(input);
     const label =
       spec.key
         .map((column) => cells[column]?.trim() ?? '')
         .filter(Boolean)
         .join(' / ') || `row ${line}`;
-    if (!parsed.success) {
-      const problems = parsed.error.issues.map((issue) => ({
-        column: typeof issue.path[0] === 'string' ? issue.path[0] : null,
-        message: issue.message,
-      }));
-      return { line, label, action: null, problems, values: null };
-    }
+    const problems: RowProblem[] = [
+      ...cellProblems,
+      ...(parsed.error?.issues ?? [])
+        .map((issue) => ({ column: csvColumnOf(spec, issue.path), message: issue.message }))
+        // A cell the file could not read is named once, not again by the schema.
+        .filter((problem) => !cellProblems.some((cell) => cell.column === problem.column)),
+    ];
+    if (!parsed.success || problems.length) return { line, label, action: null, problems, values: null };
     const keyValues = spec.key.map((column) => parsed.data[column]);
     if (keyValues.every((value) => value !== undefined && value !== null && value !== '')) {
       const key = JSON.stringify(keyValues);
@@ -53,7 +55,11 @@ export function checkRows(spec: ImportSpec, table: CsvTable): Preview {
       }
       seen.set(key, line);
     }
-    return { line, label, action: null, problems: [], values: parsed.data };
+    // A figure the file has no column of stays as stored (an insert gets "not checked yet").
+    const values = Object.fromEntries(
+      Object.entries(parsed.data).filter(([column]) => !absentFigures.includes(column)),
+    );
+    return { line, label, action: null, problems: [], values };
   });
   return {
     rows,

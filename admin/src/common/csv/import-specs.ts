@@ -1,16 +1,12 @@
 // What each importable resource's CSV holds: its columns (the form's fields, named as the database's
-// columns, so an exported file imports back unchanged), how list and JSON cells are written, the key
-// that finds an existing row, the form's own schema that checks each row, and a sample file.
-import {
-  checkProvenance,
-  cityInputSchema,
-  countryInputSchema,
-  programFieldsSchema,
-  universityInputSchema,
-} from '@app/shared/entities';
+// columns, a figure spread over flat columns by figure-cells.ts, so an exported file imports back
+// unchanged), how list and JSON cells are written, the key that finds an existing row, the form's own
+// schema that checks each row, and a sample file.
+import { cityInputSchema, countryInputSchema, programInputSchema, universityInputSchema } from '@app/shared/entities';
+import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
 import { z } from 'zod';
 import { splitCell } from './csv.ts';
-
+import { type CellProblem, cellsToFigure, figureCsvColumn, figureCsvColumns, figureToCells } from './figure-cells.ts';
 import type { ImportTarget } from './import-targets.ts';
 
 export type ImportSpec = {
@@ -18,7 +14,10 @@ export type ImportSpec = {
   target: ImportTarget;
   /** What the rows are, in the dialog's title ('universities'). */
   noun: string;
+  /** The file's columns. */
   columns: readonly string[];
+  /** The figure columns of the table and their kinds; each is several columns of the file. */
+  figures: Readonly<Record<string, FigureKind>>;
   /** Cells holding a list, items separated by semicolons ("en; de"). */
   listColumns: readonly string[];
   /** Cells holding JSON (a country's checklist of steps). */
@@ -29,21 +28,40 @@ export type ImportSpec = {
   sample: Record<string, string>[];
 };
 
-const programImportSchema = programFieldsSchema
+const programImportSchema = programInputSchema
   .omit({ university_id: true })
-  .extend({ university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.') })
-  .superRefine(checkProvenance);
+  .extend({ university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.') });
 
-const columnsOf = (shape: Record<string, unknown>, first: string[] = []) => [
-  ...first,
-  ...Object.keys(shape).filter((column) => !first.includes(column)),
-];
+const figuresOf = (table: keyof typeof FIGURE_COLUMNS): Record<string, FigureKind> =>
+  Object.fromEntries(Object.entries(FIGURE_COLUMNS[table]).map(([column, { kind }]) => [column, kind]));
+
+/** The schema's fields in order, `first` ahead, each figure as its flat columns. */
+const columnsOf = (shape: Record<string, unknown>, figures: Record<string, FigureKind>, first: string[] = []) =>
+  [...first, ...Object.keys(shape).filter((column) => !first.includes(column))].flatMap((column) => {
+    const kind = figures[column];
+    return kind ? figureCsvColumns(column, kind) : [column];
+  });
+
+/** A checked figure of the samples: its cells, with an example page, day and year. */
+const sampleFigure = (column: string, cells: Record<string, string>, state = 'known') => ({
+  [`${column}_state`]: state,
+  ...Object.fromEntries(Object.entries(cells).map(([part, cell]) => [`${column}_${part}`, cell])),
+  [`${column}_source_url`]: 'https://www.example.edu/fees',
+  [`${column}_checked_on`]: '2026-11-20',
+  [`${column}_applies_to`]: '2027/28',
+});
+
+const UNIVERSITY_FIGURES = figuresOf('universities_data');
+const PROGRAM_FIGURES = figuresOf('programs');
+const CITY_FIGURES = figuresOf('cities');
+const COUNTRY_FIGURES = figuresOf('countries');
 
 export const IMPORT_SPECS = {
   universities: {
     target: 'universities',
     noun: 'universities',
-    columns: columnsOf(universityInputSchema.shape, ['slug']),
+    columns: columnsOf(universityInputSchema.shape, UNIVERSITY_FIGURES, ['slug']),
+    figures: UNIVERSITY_FIGURES,
     listColumns: ['other_names', 'popular_programs', 'masters_programs'],
     jsonColumns: [],
     key: ['slug'],
@@ -59,13 +77,15 @@ export const IMPORT_SPECS = {
         official_website_url: 'https://www.example.edu/',
         global_ranking: '250',
         institution_type: 'Public',
+        ...sampleFigure('tuition_non_eu_master', { low: '3000', currency: 'EUR' }),
       },
     ],
   },
   programs: {
     target: 'programs',
     noun: 'programs',
-    columns: columnsOf(programImportSchema.shape, ['university_slug', 'slug']),
+    columns: columnsOf(programImportSchema.shape, PROGRAM_FIGURES, ['university_slug', 'slug']),
+    figures: PROGRAM_FIGURES,
     listColumns: ['languages', 'intake_months'],
     jsonColumns: [],
     key: ['university_slug', 'slug'],
@@ -82,47 +102,96 @@ export const IMPORT_SPECS = {
         ects: '120',
         study_mode: 'Full-time',
         intake_months: '10',
-        application_deadline: '2027-05-31',
-        tuition_non_eu_cents: '300000',
-        fee_currency: 'EUR',
-        source_url: 'https://www.example.edu/fees',
-        checked_on: '2026-11-20',
+        ...sampleFigure('tuition_non_eu', { low: '3000', high: '3500.50', currency: 'EUR' }),
+        // The official page says EU students pay no tuition.
+        ...sampleFigure('tuition_eu', {}, 'none'),
+        ...sampleFigure('deadline', { date: '2027-05-31' }),
+        ...sampleFigure('english_requirement', { ielts: '6.5', toefl: '90' }),
+        semester_fees_state: 'unchecked',
+        semester_fees_note: 'The page announces the 2027/28 fees in March.',
       },
     ],
   },
   cities: {
     target: 'cities',
     noun: 'cities',
-    columns: columnsOf(cityInputSchema.shape, ['country_code', 'name']),
+    columns: columnsOf(cityInputSchema.shape, CITY_FIGURES, ['country_code', 'name']),
+    figures: CITY_FIGURES,
     listColumns: [],
     jsonColumns: [],
     key: ['country_code', 'name'],
     schema: cityInputSchema,
-    sample: [{ country_code: 'DE', name: 'Example City', currency: 'EUR' }],
+    sample: [
+      {
+        country_code: 'DE',
+        name: 'Example City',
+        ...sampleFigure('housing_shared', { low: '450', high: '650', currency: 'EUR' }),
+        ...sampleFigure('food', { low: '250', high: '320', currency: 'EUR' }),
+      },
+    ],
   },
   countries: {
     target: 'countries',
     noun: 'countries',
-    columns: columnsOf(countryInputSchema.shape, ['code']),
+    columns: columnsOf(countryInputSchema.shape, COUNTRY_FIGURES, ['code']),
+    figures: COUNTRY_FIGURES,
     listColumns: [],
     jsonColumns: ['checklist'],
     key: ['code'],
     schema: countryInputSchema,
-    sample: [{ code: 'ZZ', name: 'Example Country', currency: 'EUR', checklist: '[]' }],
+    sample: [
+      {
+        code: 'ZZ',
+        name: 'Example Country',
+        currency: 'EUR',
+        ...sampleFigure('proof_of_funds', { low: '11904', currency: 'EUR' }),
+        checklist: '[]',
+      },
+    ],
   },
 } as const satisfies Record<ImportTarget, ImportSpec>;
 
-/** A CSV row's cells as the form's schema reads them: lists split, JSON parsed, blanks left blank. */
-export function cellsToInput(spec: ImportSpec, cells: Record<string, string>): Record<string, unknown> {
+/** A CSV row's cells as the form's schema reads them: lists split, JSON parsed, figures assembled. */
+export function cellsToInput(
+  spec: ImportSpec,
+  cells: Record<string, string>,
+): { input: Record<string, unknown>; problems: CellProblem[]; absentFigures: string[] } {
   const input: Record<string, unknown> = {};
+  const problems: CellProblem[] = [];
+  const absentFigures: string[] = [];
+  for (const [column, kind] of Object.entries(spec.figures)) {
+    const figure = cellsToFigure(column, kind, cells);
+    if (figure === undefined) absentFigures.push(column);
+    else {
+      input[column] = figure.value;
+      problems.push(...figure.problems);
+    }
+  }
+  const figureCells = new Set(Object.entries(spec.figures).flatMap(([column, kind]) => figureCsvColumns(column, kind)));
   for (const column of spec.columns) {
     const cell = cells[column];
-    if (cell === undefined) continue;
+    if (cell === undefined || figureCells.has(column)) continue;
     if (spec.listColumns.includes(column)) input[column] = splitCell(cell);
     else if (spec.jsonColumns.includes(column)) input[column] = parseJsonCell(cell);
     else input[column] = cell;
   }
-  return input;
+  return { input, problems, absentFigures };
+}
+
+/** The file's column that a schema issue's path points at (a figure's part, or the column itself). */
+export function csvColumnOf(spec: ImportSpec, path: readonly PropertyKey[]): string | null {
+  const [column, key] = path;
+  if (typeof column !== 'string') return null;
+  return spec.figures[column] ? figureCsvColumn(column, typeof key === 'string' ? key : undefined) : column;
+}
+
+/** A stored row as the file's cells: JSON cells as JSON text, each figure spread over its columns. */
+export function rowToCells(spec: ImportSpec, row: Record<string, unknown>): Record<string, unknown> {
+  const cells = { ...row };
+  for (const column of spec.jsonColumns) if (row[column] != null) cells[column] = JSON.stringify(row[column]);
+  for (const [column, kind] of Object.entries(spec.figures))
+    Object.assign(cells, figureToCells(column, kind, row[column]));
+  return cells;
 }
 
 function parseJsonCell(cell: string): unknown {

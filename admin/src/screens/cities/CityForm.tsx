@@ -1,31 +1,25 @@
-// A city's monthly student costs, each a low–high range (the same figure twice for one amount), in the
-// currency its official page states them; the site converts. Figures need their page and the day checked.
+// A city's monthly student costs, each a figure with its own official page, in the currency that page
+// states (the site converts): a low–high range or one amount, "none" where students pay nothing (say,
+// insurance covered without buying), or not checked yet.
 
 import { cityInputSchema } from '@app/shared/entities';
-import { CITY_COST_LABELS, CITY_COSTS } from '@app/shared/living-costs';
+import { CITY_COSTS } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
-import { DateInput, TextInput } from 'react-admin';
+import { TextInput } from 'react-admin';
 import { ContentImageInput } from '../../common/ContentImageInput.tsx';
+import { FigureInput } from '../../common/FigureInput.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
-import { FormGrid, FormHeading as Heading, MoneyInput } from '../../common/inputs.tsx';
+import { FormGrid, FormHeading as Heading } from '../../common/inputs.tsx';
 
 const CityForm = () => (
-  <FormDialog
-    messages={adminMessages.cities}
-    schema={cityInputSchema}
-    maxWidth="md"
-    defaultValues={{ currency: 'EUR' }}
-  >
+  <FormDialog messages={adminMessages.cities} schema={cityInputSchema} maxWidth="md">
     <FormGrid>
       <TextInput source="name" isRequired helperText="As the universities' rows spell it, e.g. Munich" />
       <TextInput source="country_code" label="Country code" isRequired helperText="ISO 3166-1, e.g. DE" />
-      <TextInput source="currency" label="Currency of the figures (ISO code)" helperText="As the source states them" />
-      <Heading>Monthly costs (low and high; blank when the source gives none)</Heading>
-      {CITY_COSTS.flatMap((key) => [
-        <MoneyInput key={`${key}-low`} source={`${key}_low_cents`} label={`${CITY_COST_LABELS[key]}: low`} />,
-        <MoneyInput key={`${key}-high`} source={`${key}_high_cents`} label={`${CITY_COST_LABELS[key]}: high`} />,
-      ])}
-      <TextInput source="transport_note" label="Transport note" className="span-2" />
+      <Heading>Monthly costs</Heading>
+      {CITY_COSTS.map((key) => (
+        <FigureInput key={key} table="cities" column={key} />
+      ))}
       <TextInput
         source="cost_note"
         label="What else the source says"
@@ -33,15 +27,6 @@ const CityForm = () => (
         className="span-2"
         multiline
       />
-      <Heading>Sources (required with any figure)</Heading>
-      <TextInput source="source_url" label="Official page the costs come from" type="url" className="span-2" />
-      <TextInput
-        source="transport_source_url"
-        label="Transport fares page (if another)"
-        type="url"
-        className="span-2"
-      />
-      <DateInput source="checked_on" label="Figures checked on" />
       <ContentImageInput table="cities" />
     </FormGrid>
   </FormDialog>

@@ -1,10 +1,12 @@
-// A country's visa facts, each figure with its official page, and the application checklist, edited
-// in order (the arrows move a step up or down).
+// A country's visa facts: its money figures (proof of funds, the official living-cost norm, visa and
+// permit fees), each with its official page; the work and post-study rules with theirs and the day they
+// were read; and the application checklist, edited in order (the arrows move a step up or down).
 import { countryInputSchema } from '@app/shared/entities';
 import { adminMessages } from '@app/shared/messages';
 import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
+import { FigureInput } from '../../common/FigureInput.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
-import { FormGrid, FormHeading as Heading, MoneyInput } from '../../common/inputs.tsx';
+import { FormGrid, FormHeading as Heading } from '../../common/inputs.tsx';
 
 const Source = ({ source, label = 'Official page' }: { source: string; label?: string }) => (
   <TextInput source={source} label={label} type="url" />
@@ -15,13 +17,7 @@ const CountryForm = () => (
     messages={adminMessages.countries}
     schema={countryInputSchema}
     maxWidth="md"
-    defaultValues={{
-      currency: 'EUR',
-      proof_of_funds_currency: 'EUR',
-      visa_fee_currency: 'EUR',
-      permit_fee_currency: 'EUR',
-      checklist: [],
-    }}
+    defaultValues={{ currency: 'EUR', checklist: [] }}
   >
     <FormGrid>
       <TextInput source="name" isRequired />
@@ -32,20 +28,11 @@ const CountryForm = () => (
         helperText="ISO 3166-1, e.g. DE; the guide is /countries/de"
       />
       <TextInput source="currency" label="Currency (ISO code)" />
-      <Heading>Proof of funds (per year)</Heading>
-      <MoneyInput source="proof_of_funds_cents" label="Amount a year" />
-      <TextInput source="proof_of_funds_currency" label="Its currency" />
-      <TextInput source="proof_of_funds_note" label="How it is shown" className="span-2" multiline />
-      <TextInput source="proof_of_funds_source_url" label="Official page" type="url" className="span-2" />
-      <Heading>Fees (one-off)</Heading>
-      <MoneyInput source="visa_fee_cents" label="National student visa fee" />
-      <TextInput source="visa_fee_currency" label="Its currency" />
-      <Source source="visa_fee_source_url" />
-      <span />
-      <MoneyInput source="permit_fee_cents" label="First residence permit fee" />
-      <TextInput source="permit_fee_currency" label="Its currency" />
-      <Source source="permit_fee_source_url" />
-      <span />
+      <Heading>Money</Heading>
+      <FigureInput table="countries" column="proof_of_funds" />
+      <FigureInput table="countries" column="living_norm" />
+      <FigureInput table="countries" column="visa_fee" />
+      <FigureInput table="countries" column="permit_fee" />
       <Heading>Insurance, work and after graduation</Heading>
       <TextInput source="insurance_note" label="Mandatory insurance" className="span-2" multiline />
       <TextInput source="insurance_source_url" label="Official page" type="url" className="span-2" />
@@ -55,7 +42,7 @@ const CountryForm = () => (
       <NumberInput source="post_study_months" label="Post-study stay (months)" min={0} max={120} />
       <Source source="post_study_source_url" />
       <TextInput source="post_study_note" label="Post-study rules" className="span-2" />
-      <DateInput source="checked_on" label="Figures checked on" />
+      <DateInput source="checked_on" label="Rules checked on" helperText="Work and post-study rules" />
       <Heading>Application checklist (in order)</Heading>
       <ArrayInput source="checklist" label={false} className="span-2">
         <SimpleFormIterator

@@ -2,7 +2,8 @@
 // families choose on the site (INR, NPR, BDT, LKR, PKR) and per currency the countries' figures are
 // published in (SEK, CZK, ...). Saving one rebuilds the site (the table's rebuild trigger).
 
-import { type ExchangeRate, exchangeRateInputSchema } from '@app/shared/entities';
+import { type Country, type ExchangeRate, exchangeRateInputSchema } from '@app/shared/entities';
+import { figureColumns } from '@app/shared/figures';
 import { VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
 import Box from '@mui/material/Box';
@@ -16,7 +17,7 @@ import { useState } from 'react';
 import { useCreate, useGetList, useUpdate } from 'react-admin';
 import { Spinner } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
-import { StaleBadge } from '../../common/StaleBadge.tsx';
+import { StaleDateBadge } from '../../common/StaleBadge.tsx';
 import { VisuallyHidden } from '../../common/VisuallyHidden.tsx';
 
 const messages = adminMessages.exchangeRates;
@@ -76,7 +77,7 @@ const RateRow = ({ currency, rate }: { currency: string; rate: ExchangeRate | un
         <Button variant="contained" onClick={save} disabled={updating || creating}>
           Save<VisuallyHidden> {currency} rate</VisuallyHidden>
         </Button>
-        <StaleBadge checkedOn={rate?.rate_date} />
+        <StaleDateBadge day={rate?.rate_date} />
       </Box>
     </Box>
   );
@@ -89,12 +90,18 @@ export const ExchangeRatesCard = () => {
     { pagination: { page: 1, perPage: 200 }, sort: { field: 'currency', order: 'ASC' } },
     { onError: (error) => notices.error(messages.fetchError, error) },
   );
-  const { data: countries } = useGetList<{ id: number; currency: string; proof_of_funds_currency: string }>(
-    'countries',
-    { pagination: { page: 1, perPage: 500 }, sort: { field: 'name', order: 'ASC' } },
-  );
+  const { data: countries } = useGetList<Country>('countries', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'name', order: 'ASC' },
+  });
   if (isPending) return <Spinner />;
-  const published = (countries ?? []).flatMap((c) => [c.currency, c.proof_of_funds_currency]);
+  const published = (countries ?? []).flatMap((country) => [
+    country.currency,
+    ...figureColumns('countries').flatMap((column) => {
+      const figure = country[column];
+      return figure.state === 'known' ? [figure.currency] : [];
+    }),
+  ]);
   const stored = (rates ?? []).map((r) => r.currency);
   const currencies = [
     ...VISITOR_CURRENCIES,

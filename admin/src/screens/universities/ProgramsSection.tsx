@@ -1,12 +1,13 @@
 // A university's programs, managed inside its dialog: the public site lists them per level, so staff
-// maintain them here (name, level, description, tuition fee, duration, application link).
+// maintain them here (name, level, description, duration, application link, and the figures with their
+// sources in a program's own dialog).
 // A saved university's programs are saved one by one in their own small dialog. A new university has no
 // id yet, so its programs are typed into the university's dialog as drafts and saved right after it
 // (useProgramDrafts): a draft that fails stays typed, on the now saved university, with the error.
 
 import { PROGRAM_LEVELS } from '@app/shared/constants';
-import { checkProvenance, type Program, programFieldsSchema, programInputSchema } from '@app/shared/entities';
-import { formatDuration, formatMoney } from '@app/shared/format';
+import { type Program, programInputSchema } from '@app/shared/entities';
+import { formatDuration } from '@app/shared/format';
 import { adminMessages, type Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -20,7 +21,6 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import {
-  DateField,
   FunctionField,
   type Identifier,
   NumberInput,
@@ -35,6 +35,7 @@ import {
 import { actionsColumn } from '../../common/actions.tsx';
 import { DialogStateProvider, useDialogState } from '../../common/dialogState.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
+import { figureText } from '../../common/figures.ts';
 import { FormGrid } from '../../common/inputs.tsx';
 import { EmptyText } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
@@ -45,9 +46,12 @@ const programMessages = adminMessages.programs;
 
 const LEVEL_CHOICES = PROGRAM_LEVELS.map((level) => ({ id: level, name: level }));
 
-const draftSchema = programFieldsSchema.omit({ university_id: true }).superRefine(checkProvenance);
+// A draft's figures are all "not checked yet": a checked one needs its page, day and year, which the
+// program's own dialog asks for once the university is saved. The tuition text typed here (as a
+// university words it) is kept as the non-EU tuition's note until then.
+const draftSchema = programInputSchema.omit({ university_id: true });
 
-const DRAFT_FIELDS = ['name', 'level', 'duration_in_years', 'tuition_fee', 'application_link', 'description'] as const;
+const DRAFT_FIELDS = ['name', 'level', 'duration_in_years', 'tuition_note', 'application_link', 'description'] as const;
 type DraftField = (typeof DRAFT_FIELDS)[number];
 type Draft = { key: number; values: Record<DraftField, string>; errors: Partial<Record<DraftField, string>> };
 
@@ -55,22 +59,27 @@ const EMPTY_DRAFT: Draft['values'] = {
   name: '',
   level: PROGRAM_LEVELS[0],
   duration_in_years: '',
-  tuition_fee: '',
+  tuition_note: '',
   application_link: '',
   description: '',
 };
+
+const programOf = ({ tuition_note, ...values }: Draft['values']) => ({
+  ...values,
+  tuition_non_eu: { state: 'unchecked', note: tuition_note },
+});
+/** The draft field an issue of the program's schema belongs to. */
+const draftFieldOf = (path: readonly PropertyKey[]) =>
+  (path[0] === 'tuition_non_eu' ? 'tuition_note' : path[0]) as DraftField;
 
 const PROGRAMS_NOT_SAVED: Notice = {
   title: 'The university is saved, but a program could not be added; the unsaved programs are still in the form',
 };
 
 function errorsOf(values: Draft['values']): Draft['errors'] {
-  const result = draftSchema.safeParse(values);
+  const result = draftSchema.safeParse(programOf(values));
   const errors: Draft['errors'] = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path[0] as DraftField;
-    errors[field] ??= issue.message;
-  }
+  for (const issue of result.error?.issues ?? []) errors[draftFieldOf(issue.path)] ??= issue.message;
   return errors;
 }
 
@@ -117,7 +126,7 @@ export function useProgramDrafts() {
       save: async (universityId: Identifier): Promise<boolean> => {
         for (const draft of latest.current) {
           try {
-            const program = { ...draftSchema.parse(draft.values), university_id: universityId };
+            const program = { ...draftSchema.parse(programOf(draft.values)), university_id: universityId };
             await dataProvider.create('programs', { data: program });
           } catch (error) {
             notices.error(PROGRAMS_NOT_SAVED, error);
@@ -138,10 +147,12 @@ const LABELS: Record<DraftField, string> = {
   name: 'Program Name',
   level: 'Level',
   duration_in_years: 'Duration (years)',
-  tuition_fee: 'Tuition Fee',
+  tuition_note: 'Tuition note',
   application_link: 'Application Link',
   description: 'Description',
 };
+
+const TUITION_NOTE_HELP = 'As the university words it; the checked fee goes in the program’s own dialog';
 
 const DraftCard = ({ draft, index, drafts }: { draft: Draft; index: number; drafts: ProgramDrafts }) => {
   const name = `New program ${index + 1}`;
@@ -172,7 +183,7 @@ const DraftCard = ({ draft, index, drafts }: { draft: Draft; index: number; draf
           ))}
         </TextField>
         <TextField {...input('duration_in_years')} type="number" slotProps={{ htmlInput: { step: 0.5, min: 0 } }} />
-        <TextField {...input('tuition_fee')} />
+        <TextField {...input('tuition_note')} helperText={draft.errors.tuition_note ?? TUITION_NOTE_HELP} />
         <TextField {...input('application_link')} type="url" />
         <TextField {...input('description')} multiline minRows={2} className="span-2" />
       </FormGrid>
@@ -252,11 +263,9 @@ const SavedUniversityPrograms = ({ universityId, drafts }: { universityId: Ident
           <TextFieldView source="level" />
           <FunctionField
             label="Non-EU tuition / year"
-            render={(record: Pick<Program, 'tuition_non_eu_cents' | 'fee_currency' | 'tuition_fee'>) =>
-              formatMoney(record.tuition_non_eu_cents, record.fee_currency) ?? record.tuition_fee ?? '—'
-            }
+            render={(record: Program) => figureText(record.tuition_non_eu, 'money')}
           />
-          <DateField source="application_deadline" label="Deadline" emptyText="—" />
+          <FunctionField label="Deadline" render={(record: Program) => figureText(record.deadline, 'date')} />
           <FunctionField
             label="Duration"
             render={(record: { duration_in_years: number | null }) => formatDuration(record.duration_in_years)}
@@ -274,7 +283,6 @@ const SavedUniversityPrograms = ({ universityId, drafts }: { universityId: Ident
           <TextInput source="name" label="Program Name" isRequired className="span-2" />
           <SelectInput source="level" choices={LEVEL_CHOICES} isRequired />
           <NumberInput source="duration_in_years" label="Duration (years)" step={0.5} min={0} />
-          <TextInput source="tuition_fee" label="Tuition Fee" />
           <TextInput source="application_link" label="Application Link" type="url" />
           <TextInput source="description" multiline minRows={3} className="span-2" />
           <ProgramFigureInputs />

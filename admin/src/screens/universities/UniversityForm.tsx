@@ -3,8 +3,9 @@ import { adminMessages } from '@app/shared/messages';
 import { NumberInput, TextInput } from 'react-admin';
 import { ContentImageInput } from '../../common/ContentImageInput.tsx';
 import { useDialogState } from '../../common/dialogState.tsx';
+import { FigureInput } from '../../common/FigureInput.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
-import { FormGrid, ListTextInput } from '../../common/inputs.tsx';
+import { FormGrid, FormHeading, ListTextInput } from '../../common/inputs.tsx';
 import { ProgramsSection, useProgramDrafts } from './ProgramsSection.tsx';
 
 // Mounted only while the dialog is open, so every new university starts without draft programs, and
@@ -52,6 +53,10 @@ const UniversityDialog = () => {
         <TextInput source="attendance" />
         <TextInput source="scholarships" />
         <TextInput source="image_placeholder_text" label="Image Placeholder Text" className="span-2" />
+        {/* A fee published once for every programme of a level (TUM, TU Delft). */}
+        <FormHeading>University-wide fees (shown for each program until its own fee is checked)</FormHeading>
+        <FigureInput table="universities_data" column="tuition_non_eu_bachelor" />
+        <FigureInput table="universities_data" column="tuition_non_eu_master" />
         <ContentImageInput table="universities_data" />
       </FormGrid>
     </FormDialog>

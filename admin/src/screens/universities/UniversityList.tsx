@@ -43,7 +43,7 @@ export const UniversityList = () => (
       <TextField source="institution_type" label="Type" />
       <FunctionField<UniversityRecord> label="Programs" render={(record) => countOf(record.programs) ?? ''} />
       <FunctionField<UniversityRecord>
-        label="Without fee or deadline"
+        label="Programs to check"
         render={(record) => countOf(record.programs_missing_figures) ?? ''}
       />
       <NumberField source="global_ranking" label="Ranking" />

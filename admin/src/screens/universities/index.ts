@@ -8,10 +8,14 @@ export default defineResource({
   noun: 'University',
   searchFields: { university_name: 'name', country: 'country', city: 'city', institution_type: 'type' },
   listFields: ['popular_programs', 'masters_programs', 'other_names'],
-  // How many programmes each university has, and how many still lack a non-EU fee or a deadline.
+  // How many programmes each university has, and how many still have its non-EU fee, deadline or
+  // English requirement not checked (figures are JSON objects: shared/src/figures.ts).
   listSelect: {
     columns: ['*', 'programs(count)', 'programs_missing_figures:programs(count)'],
-    embedFilters: { 'programs_missing_figures.or': '(tuition_non_eu_cents.is.null,application_deadline.is.null)' },
+    embedFilters: {
+      'programs_missing_figures.or':
+        '(tuition_non_eu->>state.eq.unchecked,deadline->>state.eq.unchecked,english_requirement->>state.eq.unchecked)',
+    },
   },
   icon: SchoolIcon,
   list: lazyScreen(() => import('./UniversityList.tsx')),
