@@ -45,9 +45,9 @@ export function englishText(figure: EnglishFigure): string {
     .join(' · ');
 }
 
-/** "For 2026/27 · checked on 26 November 2026"; null for an unchecked figure. */
+/** "2026/27 · checked on 26 November 2026" (the year or intake it is for); null for an unchecked figure. */
 export function provenanceText(figure: Figure): string | null {
   if (figure.state === 'unchecked') return null;
   const day = formatCalendarDate(figure.checked_on) ?? figure.checked_on;
-  return figure.applies_to ? `For ${figure.applies_to} · checked on ${day}` : `Checked on ${day}`;
+  return figure.applies_to ? `${figure.applies_to} · checked on ${day}` : `Checked on ${day}`;
 }

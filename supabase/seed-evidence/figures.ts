@@ -9,7 +9,16 @@ import type { Figure, FigureKind } from '../../shared/src/figures.ts';
 /** How the page states an amount. */
 export type Per = 'year' | 'semester' | 'month' | 'once' | 'period' | 'programme';
 
-type Source = { source_url: string; checked_on: string; page_version?: string; quote: string; note?: string };
+type Source = {
+  source_url: string;
+  checked_on: string;
+  page_version?: string;
+  quote: string;
+  /** Shown to families with the figure. */
+  note?: string;
+  /** For staff only: doubts, how the page was read. */
+  remark?: string;
+};
 export type Evidence =
   | (Source & {
       state: 'known';

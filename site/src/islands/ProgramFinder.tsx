@@ -1,5 +1,4 @@
 import { type SubmitEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { rateNote } from '../lib/currency';
 import type { Rate } from '../lib/money';
 import {
   activeFilters,
@@ -8,8 +7,6 @@ import {
   type FinderProgram,
   type FinderState,
   filtersOnFigures,
-  filterToLoosen,
-  findPrograms,
   parseState,
   shardsFor,
   shardUrl,
@@ -17,7 +14,7 @@ import {
   todayInBrussels,
 } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
-import { type EncodedShard, loadShard, type ShardIndex } from '../lib/program-finder-shard';
+import type { EncodedShard, ShardIndex } from '../lib/program-finder-shard';
 import { compareUrl, readShortlist, toggleSaved } from '../lib/shortlist';
 import { toggledId } from '../react/CompareToggle';
 import { withErrorBoundary } from '../react/ErrorBoundary';
@@ -25,7 +22,6 @@ import { FilterSheet } from '../react/FilterSheet';
 import { type FinderChange, FinderFilters } from '../react/FinderFilters';
 import { ProgramCards } from '../react/ProgramCards';
 import { SearchForm } from '../react/SearchForm';
-import { useCurrency } from '../react/useCurrency';
 import { useHydrated } from '../react/useHydrated';
 
 type Props = {
@@ -52,6 +48,20 @@ const FILTER_NAMES: Partial<Record<keyof FinderState, string>> = {
 };
 
 /** No filter applies: including programmes not checked yet changes nothing without a figure filter. */
+/**
+ * The search code, loaded with the first index file a change needs: the first page is in the HTML, and
+ * the page's up-front JavaScript stays within its budget (scripts/page-weight.ts).
+ */
+type Engine = typeof import('../lib/program-finder-match');
+let engineLoad: Promise<Engine> | undefined;
+function loadEngine(): Promise<Engine> {
+  engineLoad ??= import('../lib/program-finder-match').catch((error: unknown) => {
+    engineLoad = undefined;
+    throw error;
+  });
+  return engineLoad;
+}
+
 const isDefault = (state: FinderState) => stateToSearch({ ...state, unchecked: false }) === '';
 /** The country files a state needs: none while the server-rendered first page is all that is shown. */
 const shardsNeeded = (state: FinderState, shown: number, countries: readonly string[]) =>
@@ -73,9 +83,9 @@ function ProgramFinder({ firstPage, total, facets, version, rates }: Props) {
   const [visible, setVisible] = useState(FINDER_PAGE_SIZE);
   const [loaded, setLoaded] = useState<ReadonlyMap<string, ShardIndex>>(new Map());
   const [failed, setFailed] = useState(false);
+  const [engine, setEngine] = useState<Engine | null>(null);
   const [sheetOpen, setSheetOpen] = useState(false);
   const filtersButton = useRef<HTMLButtonElement>(null);
-  const [currency] = useCurrency();
   const rateTable = useMemo(() => new Map(rates.map((rate) => [rate.currency, rate])), [rates]);
   const requested = useRef(new Set<string>());
   const hydrated = useHydrated();
@@ -107,18 +117,20 @@ function ProgramFinder({ firstPage, total, facets, version, rates }: Props) {
       for (const code of codes) {
         if (requested.current.has(code)) continue;
         requested.current.add(code);
-        fetch(shardUrl(code, version))
-          .then((response) => {
-            if (!response.ok) throw new Error(String(response.status));
-            return response.json() as Promise<EncodedShard>;
-          })
-          .then(
-            (shard) => setLoaded((known) => new Map(known).set(code, loadShard(code, shard, rateTable))),
-            () => {
-              requested.current.delete(code);
-              setFailed(true);
-            },
-          );
+        const file = fetch(shardUrl(code, version)).then((response) => {
+          if (!response.ok) throw new Error(String(response.status));
+          return response.json() as Promise<EncodedShard>;
+        });
+        Promise.all([file, loadEngine()]).then(
+          ([shard, search]) => {
+            setEngine(() => search);
+            setLoaded((known) => new Map(known).set(code, search.loadShard(code, shard, rateTable)));
+          },
+          () => {
+            requested.current.delete(code);
+            setFailed(true);
+          },
+        );
       }
     },
     [version, rateTable],
@@ -154,10 +166,10 @@ function ProgramFinder({ firstPage, total, facets, version, rates }: Props) {
   const ready = needed.length === 0 || missing.length === 0;
   const results = useMemo(() => {
     if (needed.length === 0) return null;
-    if (!ready) return undefined;
+    if (!ready || engine === null) return undefined;
     const shards = needed.flatMap((code) => loaded.get(code) ?? []);
-    return { shards, matches: findPrograms(shards, state, today) };
-  }, [needed, ready, loaded, state, today]);
+    return { engine, shards, matches: engine.findPrograms(shards, state, today) };
+  }, [needed, ready, engine, loaded, state, today]);
   // What the results show. Until what a change needs has arrived, the previous results stay on screen.
   const fresh = useMemo(() => {
     if (results === undefined) return undefined;
@@ -167,7 +179,7 @@ function ProgramFinder({ firstPage, total, facets, version, rates }: Props) {
       count: results.matches.count,
       unchecked: results.matches.unchecked,
       filtered: !isDefault(state),
-      loosen: results.matches.count === 0 ? filterToLoosen(results.shards, state, today) : null,
+      loosen: results.matches.count === 0 ? results.engine.filterToLoosen(results.shards, state, today) : null,
     };
   }, [results, visible, state, today, firstPage, total]);
   const lastShown = useRef(fresh ?? { list: firstPage, count: total, unchecked: 0, filtered: false, loosen: null });
@@ -191,7 +203,6 @@ function ProgramFinder({ firstPage, total, facets, version, rates }: Props) {
     filtersButton.current?.focus();
   }, []);
   const filterCount = activeFilters(state);
-  const rate = rateTable.get(currency);
 
   return (
     <div>
@@ -304,12 +315,6 @@ function ProgramFinder({ firstPage, total, facets, version, rates }: Props) {
           </div>
         )}
       </div>
-      <p className="mt-6 text-xs text-slate-600">
-        Every figure comes from the university’s own pages; each program’s page names the source and the day it was
-        checked.
-        {rate &&
-          ` Amounts in ${rate.currency}: ${rateNote(rate)}, rounded to whole units; the euro figures are the official ones.`}
-      </p>
     </div>
   );
 }

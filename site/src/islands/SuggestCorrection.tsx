@@ -29,7 +29,7 @@ function currentText(figure: Figure | undefined): string {
         ? englishText(figure)
         : moneyFigureText(figure as Parameters<typeof moneyFigureText>[0]);
   const provenance = provenanceText(figure);
-  return provenance ? `${value} (${provenance.charAt(0).toLowerCase()}${provenance.slice(1)})` : value;
+  return provenance ? `${value} (${provenance})` : value;
 }
 
 function SuggestCorrection() {

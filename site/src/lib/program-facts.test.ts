@@ -78,7 +78,7 @@ describe('programFacts', () => {
       noUniversityFee,
     );
     expect(facts.tuition.text).toBe('No tuition fee');
-    expect(facts.tuition.provenance).toBe('For 2026/27 · checked on 23 November 2026');
+    expect(facts.tuition.provenance).toBe('2026/27 · checked on 23 November 2026');
     expect(facts.tuition.sourceHref).toBe('https://example.edu/fees');
     expect(facts.english.text).toBe('No English test required');
     expect(facts.english.note).toBe('Taught in German: German C1 instead.');
@@ -100,13 +100,14 @@ describe('programFacts', () => {
     expect(facts.semesterFees.text).toBe('None');
     expect(facts.english.text).toBe('IELTS 6.5 · TOEFL iBT 83');
     expect(facts.deadline.text).toBe('15 January 2027');
-    expect(facts.deadline.provenance).toBe('For September 2027 intake · checked on 23 November 2026');
+    expect(facts.deadline.provenance).toBe('September 2027 intake · checked on 23 November 2026');
     expect(facts.languages).toEqual(['English', 'German']);
     expect(facts.intakes).toEqual(['April', 'October']);
   });
 
   it('never links a source that is not a safe web address', () => {
-    const facts = programFacts({ ...base, tuition_non_eu: { ...known(1), source_url: 'javascript:alert(1)' } }, null);
+    const unsafe: MoneyFigure = { state: 'none', source_url: 'javascript:alert(1)', checked_on: '2026-11-23' };
+    const facts = programFacts({ ...base, tuition_non_eu: unsafe }, null);
     expect(facts.tuition.sourceHref).toBeNull();
   });
 });

@@ -7,15 +7,13 @@ import {
   type FinderProgram,
   type FinderUniversity,
   filtersOnFigures,
-  filterToLoosen,
   finderPath,
-  findPrograms,
-  fold,
   parseState,
   rankByName,
   stateToSearch,
   todayInBrussels,
 } from './program-finder';
+import { filterToLoosen, findPrograms, fold } from './program-finder-match';
 import {
   encodeShard,
   loadShard,

@@ -26,7 +26,7 @@ export function FigureValue({ label, fact, rates, about, per }: Omit<Props, 'sug
     return (
       <a href={askPath(`Question: ${about}`)} className="font-semibold text-brand-700 underline">
         {fact.text}
-        <span className="sr-only"> about the {label.toLowerCase()}</span>
+        <span className="sr-only"> about: {label}</span>
       </a>
     );
   }
@@ -36,20 +36,19 @@ export function FigureValue({ label, fact, rates, about, per }: Omit<Props, 'sug
 }
 
 function Provenance({ label, fact, suggest }: { label: string; fact: FigureFact; suggest: FigureRef }) {
-  const named = label.toLowerCase();
   return (
     <span className="mt-1 block text-xs text-slate-600">
       {fact.provenance && `${fact.provenance} · `}
       {fact.sourceHref && (
         <>
           <a href={fact.sourceHref} className="underline" target="_blank" rel="noopener noreferrer">
-            source<span className="sr-only"> of the {named} (opens in a new tab)</span>
+            source<span className="sr-only"> of {label} (opens in a new tab)</span>
           </a>
           {' · '}
         </>
       )}
       <a href={suggestPath(suggest)} className="underline">
-        Suggest a correction<span className="sr-only"> to the {named}</span>
+        Suggest a correction<span className="sr-only"> to {label}</span>
       </a>
     </span>
   );

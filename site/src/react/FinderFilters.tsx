@@ -271,10 +271,8 @@ export const FinderFilters = memo(function FinderFilters({
           )}
       </fieldset>
       <p className="mt-2 text-xs text-slate-600">
-        The tuition, deadline and IELTS filters keep programs whose checked figure fits and those with none (no tuition
-        fee, no fixed deadline, no English test); programs not checked yet are left out unless you include them. Fees in
-        other currencies are compared in euros at our exchange rates. Deadlines pass at midnight{' '}
-        {DEADLINE_TIME_ZONE.replace('_', ' ')} time. The duration filter keeps only programs that state one.
+        Programs whose fee, deadline or IELTS is not checked yet are left out unless you include them. Deadlines pass at
+        midnight {DEADLINE_TIME_ZONE.replace('_', ' ')} time.
       </p>
     </>
   );

@@ -2,20 +2,15 @@
 // not while the index it needs is still loading, and never for a change they do not show. Money is in
 // the family's currency beside the euro figure (react/MoneyText.tsx); a figure nobody has checked yet
 // says so and links to ask us.
+
 import { NONE_WORDS, NOT_CHECKED } from '@app/shared/figure-text';
+import type { FigureState } from '@app/shared/figures';
 import { formatCalendarDate } from '@app/shared/format';
-import { memo } from 'react';
-import type { FigureFact } from '../lib/figure-facts';
+import { memo, type ReactNode } from 'react';
+import { askPath } from '../lib/figure-facts';
 import type { Rate } from '../lib/money';
-import {
-  type FinderDate,
-  type FinderEnglish,
-  type FinderMoney,
-  type FinderProgram,
-  finderPath,
-} from '../lib/program-finder';
+import { type FinderEnglish, type FinderMoney, type FinderProgram, finderPath } from '../lib/program-finder';
 import { CompareToggle } from './CompareToggle';
-import { FigureValue } from './FigureItem';
 import { MoneyText } from './MoneyText';
 
 type Props = {
@@ -29,44 +24,58 @@ type Props = {
   onCompare: (programId: number) => void;
 };
 
-/** A card's figure as FigureValue shows it: the words of its state (a card has no provenance line). */
-const fact = (state: FinderMoney['state'], text: string, money: FigureFact['money'] = null): FigureFact => ({
-  state,
-  text: state === 'unchecked' ? NOT_CHECKED : text,
-  money,
-  note: null,
-  provenance: null,
-  sourceHref: null,
-});
+/**
+ * One figure of a card: its value, or the words of its state; one nobody has checked yet links to ask
+ * us. What FigureItem's FigureValue does, written for the finder's figures: that module (provenance,
+ * corrections) would take /programs over its JavaScript budget.
+ */
+type FigureProps = {
+  label: string;
+  state: FigureState;
+  /** The programme, for the question: "Next deadline of Informatics (M.Sc.) at TUM". */
+  about: string;
+  className?: string;
+  /** Shown in every state, after the value. */
+  after?: ReactNode;
+  children: ReactNode;
+};
 
-const tuitionFact = (m: FinderMoney): FigureFact =>
-  m.state === 'known'
-    ? fact(m.state, '', { low: m.low, high: m.high, currency: m.currency })
-    : fact(m.state, NONE_WORDS.tuition);
-
-function deadlineFact(d: FinderDate, today: string): FigureFact {
-  if (d.state !== 'known') return fact(d.state, NONE_WORDS.deadline);
-  return fact(d.state, `${formatCalendarDate(d.date) ?? d.date}${d.date < today ? ' (passed)' : ''}`);
+function Figure({ label, state, about, className, after, children }: FigureProps) {
+  return (
+    <div data-figure-state={state} className={className}>
+      <dt className="font-semibold">{label}</dt>
+      <dd className="text-slate-700">
+        {state === 'unchecked' ? (
+          <a href={askPath(`Question: ${label} of ${about}`)} className="font-semibold text-brand-700 underline">
+            {NOT_CHECKED}
+            <span className="sr-only"> about the {label.toLowerCase()}</span>
+          </a>
+        ) : (
+          children
+        )}
+        {after}
+      </dd>
+    </div>
+  );
 }
 
-function englishFact(e: FinderEnglish): FigureFact {
-  if (e.state !== 'known') return fact(e.state, NONE_WORDS.english);
-  const scores = [
-    e.ielts === null ? null : `IELTS ${e.ielts.toFixed(1)}`,
-    e.toefl === null ? null : `TOEFL iBT ${e.toefl}`,
-  ];
-  return fact(e.state, scores.filter(Boolean).join(' · '));
-}
+const money = (m: FinderMoney & { state: 'known' }, rates: readonly Rate[]) => (
+  <MoneyText low={m.low} high={m.high} currency={m.currency} rates={rates} />
+);
+
+const englishText = (e: FinderEnglish & { state: 'known' }): string =>
+  [e.ielts === null ? null : `IELTS ${e.ielts.toFixed(1)}`, e.toefl === null ? null : `TOEFL iBT ${e.toefl}`]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * Semester fees are due on top of tuition, even where there is none: "No tuition fee + €609 semester
  * fees", never a bare "no tuition". Beside a tuition not checked yet, on their own line.
  */
-function SemesterFees({ fees, tuition, rates }: { fees: FinderMoney; tuition: FinderMoney; rates: readonly Rate[] }) {
+function semesterFees(fees: FinderMoney, tuition: FinderMoney, rates: readonly Rate[]): ReactNode {
   if (fees.state === 'known') {
-    const amount = <MoneyText low={fees.low} high={fees.high} currency={fees.currency} rates={rates} />;
-    if (tuition.state === 'unchecked') return <span className="block">Semester fees: {amount}</span>;
-    return <> + {amount} semester fees</>;
+    if (tuition.state === 'unchecked') return <span className="block">Semester fees: {money(fees, rates)}</span>;
+    return <> + {money(fees, rates)} semester fees</>;
   }
   if (fees.state === 'none' || tuition.state === 'unchecked') return null;
   return <span className="block text-xs">Semester fees not checked yet</span>;
@@ -85,7 +94,7 @@ export const ProgramCards = memo(function ProgramCards({
   return (
     <ul className="mt-4 grid gap-4 md:grid-cols-2">
       {programs.map((p, position) => {
-        const about = `of ${p.name} at ${p.university.name}`;
+        const about = `${p.name} at ${p.university.name}`;
         return (
           // Keyed by position: a new result list updates the cards already on screen in place
           // rather than building 24 new ones, which is most of the time a filter change takes.
@@ -106,43 +115,30 @@ export const ProgramCards = memo(function ProgramCards({
                 : ''}
             </p>
             <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <div className="col-span-2" data-figure-state={p.tuition.state}>
-                <dt className="font-semibold">Tuition a year (non-EU)</dt>
-                <dd className="text-slate-700">
-                  <FigureValue
-                    label="Tuition"
-                    fact={tuitionFact(p.tuition)}
-                    rates={rates}
-                    about={`Tuition (non-EU) ${about}`}
-                  />
-                  <SemesterFees fees={p.semesterFees} tuition={p.tuition} rates={rates} />
-                  {p.tuition.universityWide && (
-                    <span className="block text-xs">The university’s fee for all its {p.level} programs</span>
-                  )}
-                </dd>
-              </div>
-              <div data-figure-state={p.deadline.state}>
-                <dt className="font-semibold">Next deadline</dt>
-                <dd className="text-slate-700">
-                  <FigureValue
-                    label="Deadline"
-                    fact={deadlineFact(p.deadline, today)}
-                    rates={rates}
-                    about={`Deadline (non-EU) ${about}`}
-                  />
-                </dd>
-              </div>
-              <div data-figure-state={p.english.state}>
-                <dt className="font-semibold">English (minimum)</dt>
-                <dd className="text-slate-700">
-                  <FigureValue
-                    label="English requirement"
-                    fact={englishFact(p.english)}
-                    rates={rates}
-                    about={`English requirement ${about}`}
-                  />
-                </dd>
-              </div>
+              <Figure
+                label="Tuition a year (non-EU)"
+                state={p.tuition.state}
+                about={about}
+                className="col-span-2"
+                after={
+                  <>
+                    {semesterFees(p.semesterFees, p.tuition, rates)}
+                    {p.tuition.universityWide && (
+                      <span className="block text-xs">The university’s fee for all its {p.level} programs</span>
+                    )}
+                  </>
+                }
+              >
+                {p.tuition.state === 'known' ? money(p.tuition, rates) : NONE_WORDS.tuition}
+              </Figure>
+              <Figure label="Next deadline" state={p.deadline.state} about={about}>
+                {p.deadline.state === 'known'
+                  ? `${formatCalendarDate(p.deadline.date) ?? p.deadline.date}${p.deadline.date < today ? ' (passed)' : ''}`
+                  : NONE_WORDS.deadline}
+              </Figure>
+              <Figure label="English (minimum)" state={p.english.state} about={about}>
+                {p.english.state === 'known' ? englishText(p.english) : NONE_WORDS.english}
+              </Figure>
               <div>
                 <dt className="font-semibold">Level</dt>
                 <dd className="text-slate-700">{p.level}</dd>
