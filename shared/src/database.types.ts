@@ -975,6 +975,7 @@ export type Database = {
       is_admin_account: { Args: { target: string }; Returns: boolean }
       my_data: { Args: never; Returns: Json }
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
+      record_exchange_rates: { Args: { rates: Json }; Returns: Json }
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string; receipt_url?: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; status: string }; Returns: string }
       reject_figure_suggestion: { Args: { suggestion_id: number; reason: string }; Returns: undefined }

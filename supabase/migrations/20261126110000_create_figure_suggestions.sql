@@ -107,21 +107,20 @@ create policy "Admins can read suggestions" on public.figure_suggestions
   for select to authenticated using ((select private.is_admin()));
 create policy "Admins can delete suggestions" on public.figure_suggestions
   for delete to authenticated using ((select private.is_admin()));
--- Deciding goes through the two functions below, which update as the admin (security invoker).
-grant update (status, reject_reason, reviewed_at) on table public.figure_suggestions to authenticated;
-create policy "Admins can decide on suggestions" on public.figure_suggestions
-  for update to authenticated using ((select private.is_admin())) with check ((select private.is_admin()));
+-- Deciding goes only through the two functions below: a suggestion is never marked accepted without
+-- its figure being written.
 
 create trigger record_staff_change after insert or update or delete on public.figure_suggestions
   for each row execute function private.record_staff_change('id');
 
 -- Accepts a pending suggestion: writes `figure` (the value object staff checked, with its source, day
--- and year) into the suggested figure and marks the suggestion accepted, in one transaction. As the
--- caller: RLS lets only admins write either table, and the figure column's own check applies.
+-- and year) into the suggested figure and marks the suggestion accepted, in one transaction. Admins
+-- only (checked first); the figure column's own check applies, and the audit trail records the change
+-- under the admin's name (auth.uid() is the caller's).
 create function public.accept_figure_suggestion(suggestion_id bigint, figure jsonb)
 returns void
 language plpgsql
-security invoker
+security definer
 set search_path = ''
 as $$
 declare
@@ -156,7 +155,7 @@ grant execute on function public.accept_figure_suggestion(bigint, jsonb) to auth
 create function public.reject_figure_suggestion(suggestion_id bigint, reason text)
 returns void
 language plpgsql
-security invoker
+security definer
 set search_path = ''
 as $$
 begin
