@@ -374,7 +374,11 @@ export const adminMessages = {
     welcome: 'Welcome back, Admin!',
     settingsComingSoon: 'Admin Settings',
     analyticsComingSoon: 'Advanced Analytics & Reports',
-    staleFigures: 'Figures older than 12 months',
+    staleFigures: 'Figures and rates to check again',
+    staleFiguresFetchError: notice('Error fetching stale figures'),
+    suggestionsToReview: 'Suggestions to review',
+    /** Currencies families choose (or figures are in) that have no exchange rate at all. */
+    missingRates: (codes: readonly string[]) => `No rate for ${codes.join(', ')}`,
     revenueThisMonth: 'Revenue this month',
   },
   students: {
@@ -413,6 +417,28 @@ export const adminMessages = {
       `${rows} ${rows === 1 ? 'row' : 'rows'}: ${added} new, ${updated} to update, ${failing} with errors.`,
     exportError: notice('Error exporting the list'),
   },
+  // Not in the spec: visitors' suggested corrections to figures, reviewed by staff.
+  suggestions: {
+    fetchError: notice('Error fetching suggestions'),
+    deleteError: notice('Error deleting suggestion'),
+    deleted: notice('Suggestion deleted'),
+    confirmDelete: confirmDelete('suggestion'),
+    empty: 'No suggestions match.',
+    accepted: publishedNotice('Suggestion accepted: the figure is saved'),
+    acceptError: 'The figure was not saved. What you typed is still here:',
+    mustBeChecked: 'An accepted figure is checked: choose Known or Confirmed none.',
+    rejected: notice('Suggestion rejected'),
+    rejectError: 'The suggestion was not rejected:',
+    reasonRequired: 'Say why the suggestion is rejected.',
+    rowGone: 'This row no longer exists.',
+  },
+  // Not in the spec: how complete and how current the catalogue's figures are.
+  catalogueHealth: {
+    fetchError: notice('Error fetching the catalogue health'),
+    programsFetchError: notice('Error fetching programmes'),
+    empty: 'No programmes match.',
+    checkNextEmpty: 'Nothing to check: every programme matching these filters is checked and current.',
+  },
   // Not in the spec: the audit trail of staff changes.
   activity: {
     fetchError: notice('Error fetching activity'),
@@ -434,6 +460,8 @@ export type AdminResourceName = Exclude<
   | 'students'
   | 'purchases'
   | 'revenue'
+  | 'suggestions'
+  | 'catalogueHealth'
 >;
 
 // ── Access guards ────────────────────────────────────────────────────────────────────────────

@@ -53,9 +53,22 @@ describe('row schemas', () => {
       scholarships: null,
       image_path: null,
       image_alt: null,
+      tuition_non_eu_bachelor: {
+        state: 'known',
+        low_cents: 400_000,
+        high_cents: 600_000,
+        currency: 'EUR',
+        source_url: 'https://www.tum.de/en/studies/fees/tuition',
+        checked_on: '2026-11-26',
+        applies_to: 'Winter semester 2027/28',
+      },
+      tuition_non_eu_master: { state: 'unchecked' },
       created_at: '2026-03-05T10:00:00.123456+00:00',
     };
     expect(universityRowSchema.parse(row)).toEqual(row);
+    // A figure that is not one of the three states is not what the column holds.
+    expect(() => universityRowSchema.parse({ ...row, tuition_non_eu_master: null })).toThrow();
+    expect(() => universityRowSchema.parse({ ...row, tuition_non_eu_master: { state: 'published' } })).toThrow();
   });
 
   it('refuse a null list: the list columns are NOT NULL, so null means the row is not what the table holds', () => {
@@ -95,7 +108,7 @@ describe('row schemas', () => {
 });
 
 describe('form input schemas', () => {
-  it('program: a fee or deadline needs its source page and the day checked; blanks stay empty', () => {
+  it('program: a checked figure needs its page, the day checked and its year; blanks stay empty', () => {
     const base = { university_id: '3', name: 'Data Science (M.Sc.)', level: "Master's" };
     const plain = programInputSchema.parse({
       ...base,
@@ -107,43 +120,68 @@ describe('form input schemas', () => {
       slug: undefined,
       languages: ['en', 'de'],
       intake_months: [4, 10],
-      fee_currency: 'EUR',
+      tuition_non_eu: { state: 'unchecked' },
+      deadline: { state: 'unchecked' },
     });
-    expect(messagesOf(programInputSchema.safeParse({ ...base, tuition_non_eu_cents: 600_000 }))).toEqual([
-      'Enter the official page the fees and deadline come from.',
-      'Enter the day you checked these figures.',
+    expect(
+      messagesOf(programInputSchema.safeParse({ ...base, tuition_non_eu: { state: 'known', low_cents: 600_000 } })),
+    ).toEqual([
+      'Enter the official page this comes from.',
+      'Enter the day you checked it.',
+      'Enter the academic year or intake it is for, e.g. 2026/27.',
     ]);
-    const sourced = { source_url: 'https://www.example.edu/fees', checked_on: '2026-11-20' };
-    expect(programInputSchema.safeParse({ ...base, application_deadline: '2027-01-15', ...sourced }).success).toBe(
-      true,
-    );
-    expect(messagesOf(programInputSchema.safeParse({ ...base, ...sourced, checked_on: '2999-01-01' }))).toEqual([
-      'The day checked cannot be in the future.',
+    const sourced = { source_url: 'https://www.example.edu/fees', checked_on: '2026-11-20', applies_to: '2027/28' };
+    expect(
+      programInputSchema.parse({ ...base, deadline: { state: 'known', date: '2027-01-15', ...sourced } }).deadline,
+    ).toEqual({
+      state: 'known',
+      date: '2027-01-15',
+      ...sourced,
+    });
+    expect(
+      messagesOf(
+        programInputSchema.safeParse({ ...base, deadline: { state: 'none', ...sourced, checked_on: '2999-01-01' } }),
+      ),
+    ).toEqual(['The day checked cannot be in the future.']);
+    // A confirmed "none" needs its page too, not a year.
+    expect(messagesOf(programInputSchema.safeParse({ ...base, semester_fees: { state: 'none' } }))).toEqual([
+      'Enter the official page this comes from.',
+      'Enter the day you checked it.',
     ]);
   });
 
-  it('program: money in whole cents, IELTS in half bands, TOEFL and ECTS in range, slugs as URLs', () => {
+  it('program: money in whole cents as a band low ≤ high, IELTS in half bands, TOEFL and ECTS in range, slugs as URLs', () => {
     const base = { university_id: 3, name: 'X', level: "Bachelor's" };
+    const sourced = { source_url: 'https://www.example.edu/fees', checked_on: '2026-11-20', applies_to: '2027/28' };
     for (const bad of [
-      { tuition_eu_cents: -100 },
-      { ielts_min: '6.3' },
-      { ielts_min: 9.5 },
-      { toefl_min: 121 },
+      { tuition_eu: { state: 'known', low_cents: -100, ...sourced } },
+      { tuition_eu: { state: 'known', low_cents: 500_000, high_cents: 400_000, ...sourced } },
+      { english_requirement: { state: 'known', ielts: '6.3', ...sourced } },
+      { english_requirement: { state: 'known', ielts: 9.5, ...sourced } },
+      { english_requirement: { state: 'known', toefl: 121, ...sourced } },
+      { english_requirement: { state: 'known', ...sourced } },
+      { tuition_eu: { state: 'known', low_cents: 100, currency: 'euro', ...sourced } },
       { ects: 0 },
       { intake_months: [13] },
       { languages: ['eng'] },
       { slug: 'Data Science' },
-      { fee_currency: 'euro' },
     ]) {
       expect(programInputSchema.safeParse({ ...base, ...bad }).success, JSON.stringify(bad)).toBe(false);
     }
-    expect(programInputSchema.parse({ ...base, ielts_min: '6.5', toefl_min: '88', fee_currency: 'sek' })).toMatchObject(
-      {
-        ielts_min: 6.5,
-        toefl_min: 88,
-        fee_currency: 'SEK',
-      },
-    );
+    const parsed = programInputSchema.parse({
+      ...base,
+      english_requirement: { state: 'known', ielts: '6.5', toefl: '88', ...sourced },
+      tuition_non_eu: { state: 'known', low_cents: 14_500_000, currency: 'sek', ...sourced },
+    });
+    expect(parsed.english_requirement).toEqual({ state: 'known', ielts: 6.5, toefl: 88, ...sourced });
+    // One amount is a band of one: high = low.
+    expect(parsed.tuition_non_eu).toEqual({
+      state: 'known',
+      low_cents: 14_500_000,
+      high_cents: 14_500_000,
+      currency: 'SEK',
+      ...sourced,
+    });
   });
 
   it('university: name required, lists split, ranking integer or null, blanks null', () => {
@@ -424,6 +462,7 @@ describe('TABLES', () => {
       'settings',
       'purchases',
       'audit_log',
+      'figure_suggestions',
     ]);
   });
 });
