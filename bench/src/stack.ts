@@ -164,27 +164,32 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
           'https://university-' || i || '.example.org', 'Public', 1 + i % 1500
         from generate_series(${first}, ${last}) as i`);
     // Names and figures as a real catalogue has them: the same subjects at many universities, and
-    // figures varied so every filter and sort has work to do: a third of the fees zero (as in Germany),
-    // deadlines across the year, IELTS 6.0 to 7.0, one or two languages.
+    // figures varied so every filter and sort has work to do: a third of the fees confirmed none (as in
+    // Germany), deadlines across the year, IELTS 6.0 to 7.0, one or two languages. Every figure is a
+    // checked value object (shared/src/figures.ts), with the page and day it was read.
     const subjects = `array[${SUBJECTS.map((subject) => `'${subject}'`).join(',')}]`;
+    const source = `'source_url', 'https://university-' || u.id || '.example.org/fees', 'checked_on', '2026-11-01'`;
+    const known = (value: string) =>
+      `jsonb_build_object('state', 'known', ${value}, 'applies_to', '2027/28', ${source})`;
+    const none = `jsonb_build_object('state', 'none', ${source})`;
+    const euros = (cents: string) => known(`'low_cents', ${cents}, 'high_cents', ${cents}, 'currency', 'EUR'`);
     await stack.engine.owner.query(`
-        insert into public.programs (university_id, name, level, description, tuition_fee, duration_in_years,
-          application_link, field_code, languages, ects, intake_months, application_deadline,
-          tuition_non_eu_cents, tuition_eu_cents, semester_fees_cents, ielts_min, source_url, checked_on)
+        insert into public.programs (university_id, name, level, description, duration_in_years,
+          application_link, field_code, languages, ects, intake_months, deadline,
+          tuition_non_eu, tuition_eu, semester_fees, english_requirement)
         select u.id, (${subjects})[1 + (u.id * 3 + p * 7) % ${SUBJECTS.length}]::text
             || case when p % 2 = 0 then ' (B.Sc.)' else ' (M.Sc.)' end,
           (case when p % 2 = 0 then 'Bachelor''s' else 'Master''s' end)::public.program_level,
-          'Taught in English; internships with local industry.', '€' || (p * 300) || ' per semester',
+          'Taught in English; internships with local industry.',
           case when p % 2 = 0 then 3 else 2 end, 'https://apply.example.org/' || u.id || '/' || p,
           lpad(((u.id + p) % 11)::text, 2, '0'),
           case when (u.id + p) % 3 = 0 then array['de', 'en'] else array['en'] end,
           case when p % 2 = 0 then 180 else 120 end,
           case when (u.id + p) % 4 = 0 then array[3, 10]::smallint[] else array[9]::smallint[] end,
-          date '2027-01-15' + ((u.id * 7 + p * 31) % 200)::int,
-          case when (u.id + p) % 3 = 0 then 0 else 150000 + ((u.id * 13 + p) % 40) * 50000 end,
-          0, 30000 + (u.id % 5) * 5000,
-          6 + ((u.id + p) % 3) * 0.5,
-          'https://university-' || u.id || '.example.org/fees', date '2026-11-01'
+          ${known(`'date', date '2027-01-15' + ((u.id * 7 + p * 31) % 200)::int`)},
+          case when (u.id + p) % 3 = 0 then ${none} else ${euros('150000 + ((u.id * 13 + p) % 40) * 50000')} end,
+          ${none}, ${euros('30000 + (u.id % 5) * 5000')},
+          ${known(`'ielts', 6 + ((u.id + p) % 3) * 0.5`)}
         from public.universities_data u cross join generate_series(1, ${programsPerUniversity}) as p
         where u.university_name like 'Generated University %'
           and u.university_name between '${generatedName(first)}' and '${generatedName(last)}'`);

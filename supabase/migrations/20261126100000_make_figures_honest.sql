@@ -26,8 +26,9 @@ parallel safe
 set search_path = ''
 as $$
 begin
-  return jsonb_typeof(value) = 'string' and (value #>> '{}') ~ '^\d{4}-\d{2}-\d{2}$'
-    and to_char((value #>> '{}')::date, 'YYYY-MM-DD') = (value #>> '{}');
+  -- A missing key is NULL, which must read as "not a date", never as "unknown".
+  return coalesce(jsonb_typeof(value) = 'string' and (value #>> '{}') ~ '^\d{4}-\d{2}-\d{2}$'
+    and to_char((value #>> '{}')::date, 'YYYY-MM-DD') = (value #>> '{}'), false);
 exception when others then
   return false;
 end

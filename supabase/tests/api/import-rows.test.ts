@@ -2,6 +2,7 @@
 // constraints, nothing written on a preview, the valid rows (or none) written on confirm, rows matched
 // by their key, and only admins able to write.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DATE, MONEY } from '../support/figures.ts';
 import { unique } from '../support/rls.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
 
@@ -111,23 +112,36 @@ describe('rpc/import_rows', () => {
     });
   });
 
-  it('refuses a fee without its source, a negative tuition and an unknown level, naming the column', async () => {
+  it('writes a figure as given; refuses a fee without its source, a negative fee and an unknown level, naming the column and what to fix', async () => {
     const { data: university } = await stack.service().from('universities_data').select('slug').limit(1).single();
     const base = { university_slug: university?.slug, name: 'Checked MSc', level: "Master's" };
+    const slug = `fig-${unique()}`;
     const answer = await importAs(admin, 'programs', [
-      { ...base, slug: `a-${unique()}`, tuition_non_eu_cents: 100_000 },
-      {
-        ...base,
-        slug: `b-${unique()}`,
-        tuition_non_eu_cents: -5,
-        source_url: 'https://example.edu/fees',
-        checked_on: '2026-11-01',
-      },
+      { ...base, slug, tuition_non_eu: MONEY, deadline: DATE },
+      // undefined: the key is left out of the JSON sent.
+      { ...base, slug: `a-${unique()}`, tuition_non_eu: { ...MONEY, source_url: undefined } },
+      { ...base, slug: `b-${unique()}`, semester_fees: { ...MONEY, low_cents: -5, high_cents: 0 } },
       { ...base, slug: `c-${unique()}`, level: 'Doctorate' },
     ]);
     expect(answer.failed).toBe(3);
-    expect(answer.rows[1]?.column).toBe('tuition_non_eu_cents');
-    for (const row of answer.rows) expect(row.error).toBeTruthy();
+    expect(answer.rows.slice(0, 3)).toEqual([
+      { index: 0, action: 'insert' },
+      {
+        index: 1,
+        column: 'tuition_non_eu',
+        error: 'tuition_non_eu: needs the official page it comes from (an http(s) URL)',
+      },
+      {
+        index: 2,
+        column: 'semester_fees',
+        error: 'semester_fees: needs an amount: whole cents, 0 or more (low_cents and high_cents)',
+      },
+    ]);
+    expect(answer.rows[3]?.error).toBeTruthy();
+
+    await importAs(admin, 'programs', [{ ...base, slug, tuition_non_eu: MONEY, deadline: DATE }], true);
+    const { data } = await stack.service().from('programs').select('tuition_non_eu, deadline').eq('slug', slug);
+    expect(data).toEqual([{ tuition_non_eu: MONEY, deadline: DATE }]);
   });
 
   it('students and visitors cannot import; unknown targets are refused', async () => {

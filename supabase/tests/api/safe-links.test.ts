@@ -1,6 +1,7 @@
 import { HOSTILE_LINKS, MAILTO_PREFILLING_EMAILS } from '@app/shared/hostile-input';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NONE } from '../support/figures.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
 
 // Every column that ends up in an href or src refuses script-bearing schemes, whatever an admin (or a
@@ -29,8 +30,6 @@ const COLUMNS: LinkColumn[] = [
   { table: 'universities_data', column: 'official_website_url', key: 'id' },
   { table: 'programs', column: 'application_link', key: 'id' },
   { table: 'programs', column: 'program_url', key: 'id', absoluteOnly: true },
-  { table: 'programs', column: 'source_url', key: 'id', absoluteOnly: true },
-  { table: 'programs', column: 'deadline_source_url', key: 'id', absoluteOnly: true },
   { table: 'resource_items', column: 'premiumLink', key: 'id' },
   { table: 'resource_items', column: 'resourceLink', key: 'id', placeholder: true },
   { table: 'premium_resource_links', column: 'url', key: 'resource_id' },
@@ -70,6 +69,22 @@ describe('link columns', () => {
       }
     });
   }
+
+  it("a figure's official page (its source_url, a link on the site) is an absolute http(s) URL", async () => {
+    const admin = await adminClient();
+    const id = (await admin.from('programs').select('id').limit(1)).data?.[0]?.id;
+    const withSource = (value: string) =>
+      admin
+        .from('programs')
+        .update({ tuition_non_eu: { ...NONE, source_url: value } })
+        .eq('id', id);
+    for (const value of [...HOSTILE_LINKS, MAILTO, '/pricing', '#']) {
+      expect((await withSource(value)).error?.code, JSON.stringify(value)).toBe('23514');
+    }
+    for (const value of SAFE_WEB_LINKS.filter((v) => /^https?:/i.test(v))) {
+      expect((await withSource(value)).error, JSON.stringify(value)).toBeNull();
+    }
+  });
 
   it('careers.applyLink refuses a mailto: that carries another scheme or no address', async () => {
     const admin = await adminClient();

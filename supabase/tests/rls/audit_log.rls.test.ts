@@ -5,6 +5,7 @@ import type { Database } from '@app/shared/database.types';
 import { AUDITED_TABLES } from '@app/shared/tables';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MONEY } from '../support/figures.ts';
 import { unique } from '../support/rls.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
 
@@ -72,12 +73,11 @@ describe('audit_log: staff changes are recorded, and only staff read them', () =
   });
 
   it('records a change to a programme’s tuition and to a setting (keyed by its name)', async () => {
-    const { data: program } = await service.from('programs').select('id, tuition_non_eu_cents').limit(1).single();
+    const { data: program } = await service.from('programs').select('id, tuition_non_eu').limit(1).single();
     if (!program) throw new Error('the seed has programmes');
-    const next = (program.tuition_non_eu_cents ?? 0) + 100;
-    expect((await admin.from('programs').update({ tuition_non_eu_cents: next }).eq('id', program.id)).error).toBeNull();
+    expect((await admin.from('programs').update({ tuition_non_eu: MONEY }).eq('id', program.id)).error).toBeNull();
     const [entry] = await entriesFor('programs', program.id);
-    expect(entry?.changes).toEqual({ tuition_non_eu_cents: { old: program.tuition_non_eu_cents, new: next } });
+    expect(entry?.changes).toEqual({ tuition_non_eu: { old: program.tuition_non_eu, new: MONEY } });
 
     await admin
       .from('settings')

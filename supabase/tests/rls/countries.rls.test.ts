@@ -1,3 +1,4 @@
+import { MONEY } from '../support/figures.ts';
 import { describeRls, PUBLIC_CONTENT, unique } from '../support/rls.ts';
 
 // Codes of the ISO 3166-1 user-assigned range, one per row this file makes (no seeded country uses them).
@@ -7,6 +8,10 @@ const code = () => `X${String.fromCharCode(65 + next++)}`;
 describeRls({
   table: 'countries',
   sample: () => ({ code: code(), name: `Testland ${unique()}`, currency: 'EUR' }),
-  patch: { work_note: 'Up to 20 hours a week during term.' },
+  // With a figure: visitors and students may not write one, staff may.
+  patch: {
+    work_note: 'Up to 20 hours a week during term.',
+    visa_fee: { ...MONEY, low_cents: 7_500, high_cents: 7_500 },
+  },
   allowed: PUBLIC_CONTENT,
 });
