@@ -47,7 +47,6 @@ const FILTER_NAMES: Partial<Record<keyof FinderState, string>> = {
   maxYears: 'the duration',
 };
 
-/** No filter applies: including programmes not checked yet changes nothing without a figure filter. */
 /**
  * The search code, loaded with the first index file a change needs: the first page is in the HTML, and
  * the page's up-front JavaScript stays within its budget (scripts/page-weight.ts).
@@ -62,6 +61,7 @@ function loadEngine(): Promise<Engine> {
   return engineLoad;
 }
 
+/** No filter applies: including programmes not checked yet changes nothing without a figure filter. */
 const isDefault = (state: FinderState) => stateToSearch({ ...state, unchecked: false }) === '';
 /** The country files a state needs: none while the server-rendered first page is all that is shown. */
 const shardsNeeded = (state: FinderState, shown: number, countries: readonly string[]) =>

@@ -160,23 +160,6 @@ export const FinderFilters = memo(function FinderFilters({
           </select>,
         )}
         {field(
-          'maxTuition',
-          'Max tuition a year',
-          <select
-            id={`${idPrefix}-maxTuition`}
-            className="field"
-            value={state.maxTuition ?? ''}
-            onChange={select('maxTuition', numberOrNull)}
-          >
-            <option value="">Any amount</option>
-            {budgets.map((euros) => (
-              <option key={euros} value={euros}>
-                {budgetText(euros, rate)}
-              </option>
-            ))}
-          </select>,
-        )}
-        {field(
           'deadline',
           'Deadline',
           <select
@@ -206,6 +189,42 @@ export const FinderFilters = memo(function FinderFilters({
               }}
             />,
           )}
+        {/* Two columns (after six single ones, so no row has a gap), for "₹5,21,250 (€5,000)" to show whole, with
+            the currency beside the amounts it converts. */}
+        <div className="col-span-2 grid grid-cols-[1fr_auto] gap-3">
+          {field(
+            'maxTuition',
+            'Max tuition a year',
+            <select
+              id={`${idPrefix}-maxTuition`}
+              className="field"
+              value={state.maxTuition ?? ''}
+              onChange={select('maxTuition', numberOrNull)}
+            >
+              <option value="">Any amount</option>
+              {budgets.map((euros) => (
+                <option key={euros} value={euros}>
+                  {budgetText(euros, rate)}
+                </option>
+              ))}
+            </select>,
+          )}
+          {visitorRates.length > 0 &&
+            field(
+              'currency',
+              'Amounts in',
+              <select
+                id={`${idPrefix}-currency`}
+                className="field"
+                value={currency}
+                onChange={(event) => isVisitorCurrency(event.target.value) && setCurrency(event.target.value)}
+              >
+                {visitorRates.map((r) => (
+                  <option key={r.currency}>{r.currency}</option>
+                ))}
+              </select>,
+            )}
+        </div>
         {field(
           'intake',
           'Starts in',
@@ -254,21 +273,6 @@ export const FinderFilters = memo(function FinderFilters({
             {options.sorts}
           </select>,
         )}
-        {visitorRates.length > 0 &&
-          field(
-            'currency',
-            'Show amounts in',
-            <select
-              id={`${idPrefix}-currency`}
-              className="field"
-              value={currency}
-              onChange={(event) => isVisitorCurrency(event.target.value) && setCurrency(event.target.value)}
-            >
-              {visitorRates.map((r) => (
-                <option key={r.currency}>{r.currency}</option>
-              ))}
-            </select>,
-          )}
       </fieldset>
       <p className="mt-2 text-xs text-slate-600">
         Programs whose fee, deadline or IELTS is not checked yet are left out unless you include them. Deadlines pass at

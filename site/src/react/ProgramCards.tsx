@@ -2,7 +2,6 @@
 // not while the index it needs is still loading, and never for a change they do not show. Money is in
 // the family's currency beside the euro figure (react/MoneyText.tsx); a figure nobody has checked yet
 // says so and links to ask us.
-
 import { NONE_WORDS, NOT_CHECKED } from '@app/shared/figure-text';
 import type { FigureState } from '@app/shared/figures';
 import { formatCalendarDate } from '@app/shared/format';
@@ -24,11 +23,6 @@ type Props = {
   onCompare: (programId: number) => void;
 };
 
-/**
- * One figure of a card: its value, or the words of its state; one nobody has checked yet links to ask
- * us. What FigureItem's FigureValue does, written for the finder's figures: that module (provenance,
- * corrections) would take /programs over its JavaScript budget.
- */
 type FigureProps = {
   label: string;
   state: FigureState;
@@ -40,6 +34,11 @@ type FigureProps = {
   children: ReactNode;
 };
 
+/**
+ * One figure of a card: its value, or the words of its state; one nobody has checked yet links to ask
+ * us. What FigureItem's FigureValue does, written for the finder's figures: that module (provenance,
+ * corrections) would take /programs over its JavaScript budget.
+ */
 function Figure({ label, state, about, className, after, children }: FigureProps) {
   return (
     <div data-figure-state={state} className={className}>
@@ -48,7 +47,7 @@ function Figure({ label, state, about, className, after, children }: FigureProps
         {state === 'unchecked' ? (
           <a href={askPath(`Question: ${label} of ${about}`)} className="font-semibold text-brand-700 underline">
             {NOT_CHECKED}
-            <span className="sr-only"> about the {label.toLowerCase()}</span>
+            <span className="sr-only"> about: {label}</span>
           </a>
         ) : (
           children
