@@ -7,7 +7,7 @@ import {
   FALLBACK_PROGRAMS,
   FALLBACK_TUITION,
 } from './constants.ts';
-import { splitList } from './validation.ts';
+import { splitList } from './lists.ts';
 
 /** Options for date formatting; `timeZone` undefined means the runtime's local zone. */
 export type DateFormatOptions = { timeZone?: string };

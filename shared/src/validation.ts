@@ -4,6 +4,9 @@ import { COMMUNITY_POST_LIMITS, CONTACT_LIMITS, DEFAULT_STORY_AUTHOR, SUGGESTION
 import { type Notice, publicMessages } from './messages.ts';
 import { isSafeLink } from './safe-url.ts';
 
+// Kept in their own module so formatting (format.ts) needs no notices; re-exported for the forms.
+export { joinList, splitList } from './lists.ts';
+
 export type Result<T> = { ok: true; value: T } | { ok: false; error: Notice };
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
@@ -91,17 +94,6 @@ function firstTooLong<K extends string>(
     if ([...value[key]].length > limits[key]) return publicMessages.validation.tooLong(labels[key], limits[key]);
   }
   return null;
-}
-
-/** Comma text (or an existing list) → trimmed, non-empty items. */
-export function splitList(text: string | readonly string[] | null | undefined): string[] {
-  const items = typeof text === 'string' ? text.split(',') : (text ?? []);
-  return items.map((item) => item.trim()).filter((item) => item.length > 0);
-}
-
-/** List → comma text, as the admin forms pre-fill list fields. */
-export function joinList(items: readonly string[] | null | undefined): string {
-  return (items ?? []).join(', ');
 }
 
 /** Blank or missing text → null; otherwise the trimmed text. */

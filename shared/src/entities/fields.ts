@@ -2,9 +2,10 @@
 // form builders accept what HTML forms produce (strings, blanks) and yield the payload to store,
 // so blank optional text is stored as null, never as ''.
 import { z } from 'zod';
+import { splitList } from '../lists.ts';
 import { isSafeLink, type LinkOptions } from '../safe-url.ts';
 import { SLUG_MAX, SLUG_PATTERN } from '../slug.ts';
-import { blankToNull, splitList, YOUTUBE_ID_PATTERN } from '../validation.ts';
+import { blankToNull, YOUTUBE_ID_PATTERN } from '../validation.ts';
 
 // ── Rows ─────────────────────────────────────────────────────────────────────────────────────
 export const id = z.number().int();

@@ -8,7 +8,7 @@ import type { TableName } from '@app/shared/tables';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { Bike, Bus, TrainFront, TramFront } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { readCurrency } from '../lib/currency-choice';
+import { currencyOfTimeZone, storedCurrency } from '../lib/currency-key';
 import { fitsPlace, fitsSearch, initialLocationFilter, type Places } from '../lib/filters';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { LocationFilters } from '../react/LocationFilters';
@@ -128,7 +128,7 @@ function TransportCost({ city }: { city: CityTransport }) {
   // The currency chosen elsewhere on the site, or the time zone's (this page has no switch); INR until
   // known. Only currencies with a rate have a converted text, so one without falls back to INR.
   const [currency, setCurrency] = useState('INR');
-  useEffect(() => setCurrency(readCurrency()), []);
+  useEffect(() => setCurrency(storedCurrency() ?? currencyOfTimeZone()), []);
   const shownIn = city.lines[currency] ? currency : city.lines.INR ? 'INR' : 'EUR';
   const amount = city.lines[shownIn];
   return (

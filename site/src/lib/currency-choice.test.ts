@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { currencyOfTimeZone, readCurrency } from './currency-choice';
-import { CURRENCY_KEY } from './currency-key';
+import { readCurrency } from './currency-choice';
+import { CURRENCY_KEY, currencyOfTimeZone } from './currency-key';
 
 const storage = (value: string | null) => ({ getItem: (key: string) => (key === CURRENCY_KEY ? value : null) });
 const blocked = {

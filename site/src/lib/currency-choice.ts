@@ -4,7 +4,7 @@
 // both listen for CURRENCY_EVENT so every amount on a page follows one switch. No formatting here:
 // islands that only pick precomputed texts load this alone.
 import { VISITOR_CURRENCIES, type VisitorCurrency } from '@app/shared/living-costs';
-import { CURRENCY_KEY } from './currency-key';
+import { CURRENCY_KEY, currencyOfTimeZone, storedCurrency } from './currency-key';
 
 export const CURRENCY_EVENT = 'currencychange';
 export const DEFAULT_CURRENCY: VisitorCurrency = 'INR';
@@ -13,40 +13,13 @@ export function isVisitorCurrency(value: unknown): value is VisitorCurrency {
   return VISITOR_CURRENCIES.some((code) => code === value);
 }
 
-/** The currency families in a time zone use; INR for any other (most of our visitors are in India). */
-const ZONE_CURRENCIES: Record<string, VisitorCurrency> = {
-  'Asia/Kathmandu': 'NPR',
-  'Asia/Katmandu': 'NPR',
-  'Asia/Dhaka': 'BDT',
-  'Asia/Dacca': 'BDT',
-  'Asia/Colombo': 'LKR',
-  'Asia/Karachi': 'PKR',
-};
-
-export function currencyOfTimeZone(timeZone: string | undefined): VisitorCurrency {
-  return (timeZone && ZONE_CURRENCIES[timeZone]) || DEFAULT_CURRENCY;
-}
-
-const browserTimeZone = (): string | undefined => {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone;
-  } catch {
-    return undefined;
-  }
-};
-
 /** The stored choice, else the time zone's; storage may be blocked (private modes, embedded views). */
 export function readCurrency(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
-  timeZone: string | undefined = browserTimeZone(),
+  timeZone?: string,
 ): VisitorCurrency {
-  try {
-    const stored = storage?.getItem(CURRENCY_KEY);
-    if (isVisitorCurrency(stored)) return stored;
-  } catch {
-    // Fall through to the time zone's.
-  }
-  return currencyOfTimeZone(timeZone);
+  const stored = storedCurrency(storage);
+  return isVisitorCurrency(stored) ? stored : currencyOfTimeZone(timeZone);
 }
 
 export function storeCurrency(currency: VisitorCurrency): void {
