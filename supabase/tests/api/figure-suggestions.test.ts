@@ -46,8 +46,15 @@ async function queue() {
 async function send(overrides: Record<string, unknown> = {}, from = '127.0.0.31') {
   return await stack.anonFrom(from).from('figure_suggestions').insert(suggestion(overrides));
 }
-const figureOf = async (column: 'tuition_non_eu' | 'deadline') =>
-  (await stack.service().from('programs').select(column).eq('id', programId).single()).data?.[column as 'deadline'];
+async function figureOf(column: 'tuition_non_eu' | 'deadline') {
+  const { data } = await stack
+    .service()
+    .from('programs')
+    .select('tuition_non_eu, deadline')
+    .eq('id', programId)
+    .single();
+  return data?.[column];
+}
 
 describe('a suggestion as a visitor sends it', () => {
   it('is stored pending, without the visitor reading it back or choosing its status', async () => {
