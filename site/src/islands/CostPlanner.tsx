@@ -18,8 +18,8 @@ import {
   parsePlanChoices,
   planFirstYear,
   planQuery,
-  rateAgeWarning,
 } from '../lib/cost-planner';
+import { rateAgeWarning } from '../lib/currency';
 import type { Rate } from '../lib/money';
 import { toast } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';

@@ -15,9 +15,9 @@ import {
   parsePlanChoices,
   planFirstYear,
   planQuery,
-  rateAgeWarning,
   totalWording,
 } from './cost-planner';
+import { rateAgeWarning } from './currency';
 import { eurToWhole, type Rate, toEurCents } from './money';
 
 const rate = (currency: string, unitsPerEur: number): Rate => ({

@@ -6,7 +6,6 @@
 // line in the family's currency.
 
 import { type Band, bandOf, type MoneyFigure } from '@app/shared/figures';
-import { formatCalendarDate } from '@app/shared/format';
 import {
   type CityCost,
   HOUSING_TYPES,
@@ -174,16 +173,6 @@ export function totalWording(plan: Pick<Plan, 'complete' | 'gaps'>): {
     atLeast: true,
     reason: `Not counted yet: ${reasons.join('; ')}.`,
   };
-}
-
-/** Rates older than this get a warning next to the amounts converted with them. */
-export const RATE_WARNING_DAYS = 30;
-
-/** A warning when the rate used is more than RATE_WARNING_DAYS old on `today` (YYYY-MM-DD), else null. */
-export function rateAgeWarning(rate: Rate, today: string): string | null {
-  const days = (Date.parse(today) - Date.parse(rate.rateDate)) / 86_400_000;
-  if (!(days > RATE_WARNING_DAYS)) return null;
-  return `This exchange rate is from ${formatCalendarDate(rate.rateDate)}, more than ${RATE_WARNING_DAYS} days ago: amounts in ${rate.currency} may have changed since.`;
 }
 
 /** A plan in whole units of the rate's currency: each line rounded, the total the sum of the lines. */

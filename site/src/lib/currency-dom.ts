@@ -1,6 +1,6 @@
 // Converts a static page's amounts (components/Money.astro) to the visitor's currency and keeps every
 // switch on the page, and any island's, in step. No framework: these pages ship no React for this.
-import { convertedText, eurText } from './currency';
+import { convertedText, eurText, rateAgeWarning } from './currency';
 import { CURRENCY_EVENT, isVisitorCurrency, readCurrency, storeCurrency } from './currency-choice';
 import type { Rate } from './money';
 
@@ -36,10 +36,17 @@ function show(currency: string, rates: Map<string, RateWithNote>): void {
   for (const element of document.querySelectorAll<HTMLElement>('[data-hide-for-currency]')) {
     element.hidden = element.dataset.hideForCurrency === currency;
   }
+  // The page may be older than the rate's age matters: the warning is worked out in the browser, today.
+  const warning = rateAgeWarning(rate, new Date().toLocaleDateString('en-CA'));
   for (const note of document.querySelectorAll('[data-rate-note]')) {
     const text = note.querySelector('[data-rate-text]');
     const link = note.querySelector<HTMLAnchorElement>('[data-rate-source]');
+    const old = note.querySelector<HTMLElement>('[data-rate-warning]');
     if (text) text.textContent = rate.note;
+    if (old) {
+      old.textContent = warning ?? '';
+      old.hidden = warning === null;
+    }
     if (link) {
       link.hidden = !rate.sourceUrl;
       if (rate.sourceUrl) link.href = rate.sourceUrl;
