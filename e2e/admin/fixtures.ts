@@ -99,6 +99,8 @@ export const MENU_LABELS = [
   'Universities',
   'Countries',
   'Cities',
+  'Suggestions',
+  'Catalogue health',
   'Blog Posts',
   'Videos',
   'News',

@@ -5,7 +5,7 @@ import type { Notice } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { isValidElement, type ReactElement, type ReactNode, Suspense } from 'react';
+import { isValidElement, type ReactElement, type ReactNode, Suspense, useEffect } from 'react';
 import {
   Datagrid,
   type DatagridProps,
@@ -16,6 +16,7 @@ import {
   TopToolbar,
   useResourceContext,
 } from 'react-admin';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
 import { resourceDefinition } from '../screens/registry.ts';
 import { searchPlaceholder as placeholderOf } from '../screens/texts.ts';
@@ -37,6 +38,10 @@ export type ListPageProps = {
   dialog?: ReactNode;
   /** Filters shown beside the search box (a story's status). */
   filters?: ReactElement[];
+  /** The filters a first visit starts with (the suggestions still pending). */
+  filterDefaultValues?: Record<string, unknown>;
+  /** Passed to the data provider's getList (what else to read for each row). */
+  meta?: Record<string, unknown>;
   children: ReactNode;
 };
 
@@ -44,6 +49,26 @@ export type ListPageProps = {
 // visits only read. Once opened, the dialog stays rendered (it closes with its transition).
 const PageDialog = ({ dialog }: { dialog: ReactNode }) =>
   useDialogState().opened ? <Suspense fallback={null}>{dialog}</Suspense> : null;
+
+/**
+ * /admin/<name>/<id> opens that record's edit dialog: other screens link to a record this way (the
+ * catalogue health's programmes to their university). The address becomes the list's again, so closing
+ * the dialog or reloading does not reopen it, and Back returns to the screen that linked here.
+ */
+const EditFromAddress = ({ resource }: { resource: string }) => {
+  const id = useParams()['*'];
+  const { openEdit } = useDialogState();
+  const navigate = useNavigate();
+  const { search } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once per address; search only goes along
+  useEffect(() => {
+    if (!id) return;
+    // Ids in the lists are numbers where the table's are (bigint).
+    openEdit(/^\d+$/.test(id) ? Number(id) : id);
+    navigate({ pathname: `/${resource}`, search }, { replace: true });
+  }, [id, resource]);
+  return null;
+};
 
 const AddNewButton = () => {
   const { openCreate } = useDialogState();
@@ -62,7 +87,16 @@ const asCardsOnPhones = (children: ReactNode) =>
     children
   );
 
-export const ListPage = ({ fetchError, sort, perPage = 25, dialog, filters = [], children }: ListPageProps) => {
+export const ListPage = ({
+  fetchError,
+  sort,
+  perPage = 25,
+  dialog,
+  filters = [],
+  filterDefaultValues,
+  meta,
+  children,
+}: ListPageProps) => {
   const notices = useNotices();
   const resource = useResourceContext() ?? '';
   const definition = resourceDefinition(resource);
@@ -109,7 +143,8 @@ export const ListPage = ({ fetchError, sort, perPage = 25, dialog, filters = [],
           </TopToolbar>
         }
         pagination={<Pagination rowsPerPageOptions={[...new Set([perPage, 10, 25, 50, 100])].sort((a, b) => a - b)} />}
-        queryOptions={{ onError: (error) => notices.error(fetchError, error) }}
+        filterDefaultValues={filterDefaultValues}
+        queryOptions={{ meta, onError: (error) => notices.error(fetchError, error) }}
       >
         <Typography variant="h5" component="h1" sx={{ px: 2, pt: 2 }}>
           {title}
@@ -117,6 +152,7 @@ export const ListPage = ({ fetchError, sort, perPage = 25, dialog, filters = [],
         {asCardsOnPhones(children)}
       </List>
       {dialog && <PageDialog dialog={dialog} />}
+      {dialog && <EditFromAddress resource={resource} />}
     </DialogStateProvider>
   );
 };

@@ -1,6 +1,6 @@
 import { type Figure, isStale } from '@app/shared/figures';
 import { describe, expect, it } from 'vitest';
-import { figureText, oldestCheck, staleBefore, staleFigures, staleFilter } from './figures.ts';
+import { figureText, oldestCheck, staleBefore, staleFigures } from './figures.ts';
 
 const source = { source_url: 'https://www.example.org/costs', checked_on: '2026-11-20', applies_to: '2026/27' };
 const checkedOn = (checked_on: string): Figure => ({ state: 'none', source_url: source.source_url, checked_on });
@@ -42,12 +42,5 @@ describe('stale figures', () => {
     expect(staleFigures('cities', city, '2026-11-26')).toEqual(['Food (a month)']);
     expect(oldestCheck('cities', city)).toBe('2024-01-15');
     expect(oldestCheck('cities', { food: { state: 'unchecked' } })).toBeNull();
-  });
-
-  it('are found by the database with one or= over the figures’ checked_on', () => {
-    expect(staleFilter('countries', '2025-11-26')).toBe(
-      '(proof_of_funds->>checked_on.lt.2025-11-26,living_norm->>checked_on.lt.2025-11-26,' +
-        'visa_fee->>checked_on.lt.2025-11-26,permit_fee->>checked_on.lt.2025-11-26)',
-    );
   });
 });

@@ -41,7 +41,7 @@ export const todayIso = () => new Date().toLocaleDateString('en-CA');
 
 /**
  * The first day that still counts as fresh: a figure checked before it is stale. The same limit as
- * isStale's (figures.test.ts holds the two together), for filters the database runs.
+ * isStale's (figures.test.ts holds the two together), for dates that are not figures (exchange rates).
  */
 export function staleBefore(today: string): string {
   const [year, month, day] = today.split('-').map(Number) as [number, number, number];
@@ -71,9 +71,3 @@ export function oldestCheck(table: FigureTable, row: Row): string | null {
   // ISO dates sort as text.
   return days.sort()[0] ?? null;
 }
-
-/** PostgREST's `or=` over a table's figures: rows with any figure checked before `before`. */
-export const staleFilter = (table: FigureTable, before: string) =>
-  `(${figureColumns(table)
-    .map((column) => `${column}->>checked_on.lt.${before}`)
-    .join(',')})`;

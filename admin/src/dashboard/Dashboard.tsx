@@ -1,6 +1,7 @@
 // /admin: the spec's dashboard, with live counts instead of its fixed placeholder figures.
-import { adminMessages } from '@app/shared/messages';
+import { adminMessages, type Notice } from '@app/shared/messages';
 import ArticleIcon from '@mui/icons-material/Article';
+import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
 import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
@@ -35,7 +36,7 @@ type Tile = {
   /** Where the figure's rows are listed, when that is not the resource's whole list. */
   to?: string;
   filter?: Record<string, unknown>;
-  fetchError: (typeof adminMessages)['universities']['fetchError'];
+  fetchError: Notice;
   icon: ComponentType<{ color?: 'primary' }>;
 };
 
@@ -118,6 +119,15 @@ export const Dashboard = () => {
         icon: HourglassTopIcon,
         id: 'blog-pending',
         to: '/blog?filter=%7B%22status%22%3A%22pending%22%7D',
+      },
+      {
+        label: adminMessages.dashboard.suggestionsToReview,
+        resource: 'suggestions',
+        filter: { status: 'pending' },
+        fetchError: adminMessages.suggestions.fetchError,
+        icon: FactCheckIcon,
+        id: 'suggestions-pending',
+        to: '/suggestions?filter=%7B%22status%22%3A%22pending%22%7D',
       },
       {
         label: 'Pending Interviews',

@@ -1,42 +1,44 @@
-// How many cities and countries have a figure checked more than 12 months ago: the rows whose official
-// pages staff should read again (their lists show the same badge). Counted by the database: one `or=`
-// over the table's figure columns, reading each figure's `checked_on`.
+// What staff should look at again: every figure (all tables) last checked more than 12 months ago, and
+// every exchange rate older than 30 days (the site warns families about those), counted by the database
+// (public.figure_staleness). A currency families choose, or a figure is published in, with no rate at
+// all is named: the site cannot convert into it.
+import { VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
 import UpdateIcon from '@mui/icons-material/Update';
-import { useMemo } from 'react';
-import { useGetList } from 'react-admin';
+import Box from '@mui/material/Box';
 import { Link } from 'react-router-dom';
-import { staleBefore, staleFilter, todayIso } from '../common/figures.ts';
-import { useNotices } from '../common/notices.tsx';
+import { useProviderRead } from '../common/useProviderRead.ts';
 import { StatTile } from './StatTile.tsx';
 
-const useStaleCount = (resource: 'cities' | 'countries', before: string) => {
-  const notices = useNotices();
-  // `or@`: passed to PostgREST as written (see the data provider).
-  const filter = useMemo(() => ({ 'or@': staleFilter(resource, before) }), [resource, before]);
-  return useGetList(
-    resource,
-    { pagination: { page: 1, perPage: 1 }, filter },
-    { onError: (error) => notices.error(adminMessages[resource].fetchError, error) },
-  );
-};
+const messages = adminMessages.dashboard;
 
 export const StaleFiguresTile = () => {
-  const before = useMemo(() => staleBefore(todayIso()), []);
-  const cities = useStaleCount('cities', before);
-  const countries = useStaleCount('countries', before);
-  const pending = cities.isPending || countries.isPending;
-  const failed = cities.error || countries.error;
+  const { isPending, data } = useProviderRead(
+    (provider) => provider.figureStaleness(VISITOR_CURRENCIES),
+    messages.staleFiguresFetchError,
+  );
+  const rates = data?.stale_rates.length ?? 0;
   return (
     <StatTile
       id="tile-stale-figures"
       icon={<UpdateIcon color="primary" />}
-      label={adminMessages.dashboard.staleFigures}
+      label={messages.staleFigures}
       testId="count-stale-figures"
-      value={pending ? undefined : failed ? null : (cities.total ?? 0) + (countries.total ?? 0)}
+      value={isPending ? undefined : data ? data.stale_figures + rates : null}
       footer={
         <>
-          <Link to="/cities">Cities</Link> · <Link to="/countries">Countries</Link>
+          {data && (
+            <Box component="span" sx={{ display: 'block' }}>
+              {data.stale_figures} {data.stale_figures === 1 ? 'figure' : 'figures'} older than 12 months · {rates}{' '}
+              {rates === 1 ? 'rate' : 'rates'} older than 30 days
+            </Box>
+          )}
+          {data && data.missing_rates.length > 0 && (
+            <Box component="strong" data-testid="missing-rates" sx={{ display: 'block', color: 'warning.dark' }}>
+              {messages.missingRates(data.missing_rates)}
+            </Box>
+          )}
+          <Link to="/catalogue-health">Catalogue health</Link> · <Link to="/settings">Exchange rates</Link>
         </>
       }
     />

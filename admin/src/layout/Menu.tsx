@@ -1,6 +1,7 @@
 // The sidebar: the dashboard, then the registry's screens in its order (screens/registry.ts). A link is
-// active only when the path matches it exactly (so the dashboard is not highlighted on every page). On
-// phones the sidebar is react-admin's slide-in drawer, closed again when a link is followed.
+// active on its screen and the screen's sub-pages (a record's dialog, a tab), the dashboard only on
+// itself (so it is not highlighted on every page). On phones the sidebar is react-admin's slide-in
+// drawer, closed again when a link is followed.
 
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import List from '@mui/material/List';
@@ -23,7 +24,7 @@ export const MENU_ITEMS: readonly { to: string; label: string; icon: ComponentTy
 type ItemProps = (typeof MENU_ITEMS)[number] & { open: boolean; isSmall: boolean; close: () => void };
 
 const Item = ({ to, label, icon: Icon, open, isSmall, close }: ItemProps) => {
-  const active = useMatch({ path: to, end: true }) !== null;
+  const active = useMatch({ path: to, end: to === '/' }) !== null;
   const item = (
     <ListItemButton
       component={Link}

@@ -33,6 +33,26 @@ describe('buildListFilter', () => {
     });
   });
 
+  it('puts a named filter’s PostgREST parameters in the request while it is set', () => {
+    const health = resourceDefinition('catalogue-health');
+    expect(buildListFilter(health, { needs_check: true, lacks_anything: true, country_code: 'DE' }, undefined)).toEqual(
+      {
+        'and@': '(or(lacking.gt.0,stale_count.gt.0))',
+        'lacking@gt': 0,
+        country_code: 'DE',
+        'order@': 'shortlisted.desc,id.asc',
+      },
+    );
+    // Unticked, it filters nothing (never `needs_check=eq.false` on a column that does not exist).
+    expect(buildListFilter(health, { needs_check: false }, undefined)).toEqual({ 'order@': 'shortlisted.desc,id.asc' });
+  });
+
+  it('orders "check next" by deadline, then the most shortlisted', () => {
+    expect(buildOrder(resourceDefinition('catalogue-health'), { field: 'next_deadline', order: 'ASC' })).toBe(
+      'next_deadline.asc,shortlisted.desc,id.asc',
+    );
+  });
+
   it('drops an empty search', () => {
     expect(buildListFilter(resourceDefinition('leads'), { q: ' ' }, undefined)).toEqual({ 'order@': 'id.asc' });
   });

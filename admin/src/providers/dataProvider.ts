@@ -2,12 +2,14 @@
 // directly because that wrapper builds a full supabase-js client, see supabase.ts), with the Supabase
 // quirks handled here so that components only speak react-admin. Resources are named by URL segment and mapped to their tables by
 // the registry (screens/registry.ts); search becomes one quoted `or=` filter over the registry's search
-// fields; list text and video URLs are normalised before writing.
+// fields; list text and video URLs are normalised before writing; figure review's database functions are
+// custom methods (figureReview.ts).
 
 import postgrestRestProvider, { defaultSchema } from '@raphiniert/ra-data-postgrest';
 import { type DataProvider, fetchUtils, type SortPayload } from 'react-admin';
 import type { ResourceDefinition } from '../screens/define-resource.ts';
 import { REGISTRY, resourceDefinition } from '../screens/registry.ts';
+import { type AppDataProvider, withFigureReview } from './figureReview.ts';
 import { withPremiumLinks } from './premiumLinks.ts';
 import { buildSearchFilter } from './search.ts';
 import { auth, rest, supabaseAnonKey, supabaseUrl } from './supabase.ts';
@@ -37,7 +39,12 @@ export function buildListFilter(
   sort: SortPayload | undefined,
 ): Record<string, unknown> {
   const { [SEARCH_FILTER]: term, ...rest } = filter ?? {};
-  const result: Record<string, unknown> = { ...rest };
+  const result: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(rest)) {
+    const named = config.namedFilters?.[key];
+    if (!named) result[key] = value;
+    else if (value === true) Object.assign(result, named);
+  }
   const search = buildSearchFilter(term, Object.keys(config.searchFields ?? {}));
   if (search) result[RAW('or')] = search;
   const order = buildOrder(config, sort);
@@ -114,15 +121,18 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers, user });
 }
 
-export const dataProvider = withPremiumLinks(
-  wrapDataProvider(
-    postgrestRestProvider({
-      apiUrl: `${supabaseUrl}/rest/v1`,
-      httpClient,
-      defaultListOp: 'eq',
-      primaryKeys,
-      schema: defaultSchema,
-    }),
+export const dataProvider: AppDataProvider = withFigureReview(
+  withPremiumLinks(
+    wrapDataProvider(
+      postgrestRestProvider({
+        apiUrl: `${supabaseUrl}/rest/v1`,
+        httpClient,
+        defaultListOp: 'eq',
+        primaryKeys,
+        schema: defaultSchema,
+      }),
+    ),
+    rest,
   ),
   rest,
 );

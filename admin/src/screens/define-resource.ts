@@ -50,6 +50,11 @@ export type ResourceDefinition = {
    * `programs(count)`) and raw filters on those embeds (`alias.or` → `(a.is.null,b.is.null)`).
    */
   listSelect?: { columns: readonly string[]; embedFilters?: Readonly<Record<string, string>> };
+  /**
+   * Filters a screen sets by name (`{ needs_check: true }`) that are PostgREST expressions rather than a
+   * column's value; the data provider puts each one's parameters in the request while it is set.
+   */
+  namedFilters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
   /** Primary key column when it is not `id`. */
   primaryKey?: string;
   /** The screen at /admin/<name>; absent for resources edited inside another screen (programs). */

@@ -5,6 +5,7 @@ import accommodation from './accommodation/index.ts';
 import activity from './activity/index.ts';
 import blog from './blog/index.ts';
 import careers from './careers/index.ts';
+import catalogueHealth from './catalogue-health/index.ts';
 import cities from './cities/index.ts';
 import countries from './countries/index.ts';
 import type { ResourceDefinition } from './define-resource.ts';
@@ -19,6 +20,7 @@ import purchases from './purchases/index.ts';
 import settings from './settings/index.ts';
 import students from './students/index.ts';
 import studyMaterials from './study-materials/index.ts';
+import suggestions from './suggestions/index.ts';
 import testimonials from './testimonials/index.ts';
 import transportation from './transportation/index.ts';
 import universities from './universities/index.ts';
@@ -30,6 +32,8 @@ export const REGISTRY: readonly ResourceDefinition[] = [
   fieldsOfStudy,
   countries,
   cities,
+  suggestions,
+  catalogueHealth,
   blog,
   videos,
   news,

@@ -43,7 +43,8 @@ async function allRows(
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-export const ExportButton = () => {
+/** `filter`: the list's permanent filter (a List's `filter` prop), which the list context does not hold. */
+export const ExportButton = ({ filter }: { filter?: Record<string, unknown> }) => {
   const { resource, filterValues, sort, total } = useListContext();
   const dataProvider = useDataProvider();
   const notices = useNotices();
@@ -51,7 +52,7 @@ export const ExportButton = () => {
   const exportList = async () => {
     setBusy(true);
     try {
-      const rows = await allRows(dataProvider, resource, { filter: filterValues, sort });
+      const rows = await allRows(dataProvider, resource, { filter: { ...filterValues, ...filter }, sort });
       const own = IMPORT_TARGETS_OF_RESOURCE[resource]?.[0];
       downloadCSV(own ? await importCsv(own, rows) : await csvOf(columnsOf(rows), rows), `${resource}-${today()}`);
     } catch (error) {
