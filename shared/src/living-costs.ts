@@ -15,6 +15,11 @@ export const COUNTRY_FIGURE_LIMITS = {
 /** The currencies families choose between on the site; amounts show in INR until they switch. */
 export const VISITOR_CURRENCIES = ['INR', 'NPR', 'BDT', 'LKR', 'PKR'] as const;
 export type VisitorCurrency = (typeof VISITOR_CURRENCIES)[number];
+/**
+ * An exchange rate older than this many days is named as such next to the amounts converted with it
+ * (site) and counted as stale (console; the database's figure_staleness holds the same number).
+ */
+export const RATE_WARNING_DAYS = 30;
 /** Housing types with a monthly rent range per city (public.cities), in the order the site lists them. */
 export const HOUSING_TYPES = ['dorm', 'shared', 'studio'] as const;
 export type HousingType = (typeof HOUSING_TYPES)[number];

@@ -1,9 +1,11 @@
 // "Figures older than 12 months": a row with any figure whose official page was last read that long ago
-// wants a fresh look (the dashboard's tile counts these rows); so does an exchange rate of that age.
+// wants a fresh look (the dashboard's tile counts these rows). An exchange rate goes stale sooner: the
+// site warns about one older than RATE_WARNING_DAYS, and so does its badge here.
 import { type FigureTable, STALE_AFTER_MONTHS } from '@app/shared/figures';
+import { RATE_WARNING_DAYS } from '@app/shared/living-costs';
 import Chip from '@mui/material/Chip';
 import Tooltip from '@mui/material/Tooltip';
-import { staleBefore, staleFigures, todayIso } from './figures.ts';
+import { staleFigures, todayIso } from './figures.ts';
 
 const LABEL = `Figures older than ${STALE_AFTER_MONTHS} months`;
 
@@ -19,6 +21,10 @@ export const StaleBadge = ({ table, record }: { table: FigureTable; record: Reco
   );
 };
 
-/** A dated value that is not a figure (an exchange rate's date), held to the same limit. */
-export const StaleDateBadge = ({ day }: { day: string | null | undefined }) =>
-  day && day < staleBefore(todayIso()) ? <Chip size="small" color="warning" label={LABEL} /> : null;
+/** An exchange rate older than the site accepts without a warning. */
+export const StaleRateBadge = ({ day }: { day: string | null | undefined }) => {
+  const limit = new Date(Date.now() - RATE_WARNING_DAYS * 86_400_000).toISOString().slice(0, 10);
+  return day && day < limit ? (
+    <Chip size="small" color="warning" label={`Rate older than ${RATE_WARNING_DAYS} days`} />
+  ) : null;
+};

@@ -1,6 +1,7 @@
 // Amounts as the site words them: the euro figure, and the same in a visitor's currency at the rate
 // staff set (lib/currency-choice.ts holds which currency the visitor chose).
 import { formatCalendarDate, formatMoney, formatRange, formatWhole } from '@app/shared/format';
+import { RATE_WARNING_DAYS } from '@app/shared/living-costs';
 import { eurToWhole, type Rate, type Rates, toEurCents } from './money';
 
 /** Euro cents (low–high) as the site shows them: "€1,200" or "€1,200–€1,800". */
@@ -47,9 +48,6 @@ export function moneyTexts(low: number, high: number, currency: string, rates: R
 /** The rate behind converted amounts, as every page states it. */
 export const rateNote = (rate: Rate): string =>
   `1 EUR = ${rate.unitsPerEur} ${rate.currency}, rate of ${formatCalendarDate(rate.rateDate)}`;
-
-/** Rates older than this get a warning next to the amounts converted with them. */
-export const RATE_WARNING_DAYS = 30;
 
 /** A warning when the rate used is more than RATE_WARNING_DAYS old on `today` (YYYY-MM-DD), else null. */
 export function rateAgeWarning(rate: Rate, today: string): string | null {

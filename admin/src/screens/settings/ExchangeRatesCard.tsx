@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { useCreate, useGetList, useUpdate } from 'react-admin';
 import { Spinner } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
-import { StaleDateBadge } from '../../common/StaleBadge.tsx';
+import { StaleRateBadge } from '../../common/StaleBadge.tsx';
 import { VisuallyHidden } from '../../common/VisuallyHidden.tsx';
 
 const messages = adminMessages.exchangeRates;
@@ -77,7 +77,7 @@ const RateRow = ({ currency, rate }: { currency: string; rate: ExchangeRate | un
         <Button variant="contained" onClick={save} disabled={updating || creating}>
           Save<VisuallyHidden> {currency} rate</VisuallyHidden>
         </Button>
-        <StaleDateBadge day={rate?.rate_date} />
+        <StaleRateBadge day={rate?.rate_date} />
       </Box>
     </Box>
   );
