@@ -8,21 +8,33 @@
 
 create type public.suggestion_status as enum ('pending', 'accepted', 'rejected');
 
--- The figure columns of a table (their domains: migration make_figures_honest) and their kinds.
+-- Every figure column of the public tables and its kind, found by its domain (migration
+-- make_figures_honest): suggestions, the catalogue's health and staleness work on all of them.
+create function private.figure_columns()
+returns table (table_name text, column_name text, kind text)
+language sql
+stable
+set search_path = ''
+as $$
+  select c.table_name::text, c.column_name::text, replace(c.domain_name::text, '_figure', '')
+  from information_schema.columns c
+  join information_schema.tables t on t.table_schema = c.table_schema and t.table_name = c.table_name
+  where c.table_schema = 'public' and t.table_type = 'BASE TABLE'
+    and c.domain_schema = 'public' and c.domain_name in ('money_figure', 'date_figure', 'english_figure')
+$$;
+revoke all on function private.figure_columns() from public;
+grant execute on function private.figure_columns() to authenticated, service_role;
+
 create function private.figure_kind(table_name text, column_name text)
 returns text
 language sql
 stable
 set search_path = ''
 as $$
-  select replace(c.domain_name::text, '_figure', '')
-  from information_schema.columns c
-  where c.table_schema = 'public' and c.table_name = figure_kind.table_name
-    and c.column_name = figure_kind.column_name
-    and c.domain_schema = 'public' and c.domain_name in ('money_figure', 'date_figure', 'english_figure')
+  select f.kind from private.figure_columns() f
+  where f.table_name = figure_kind.table_name and f.column_name = figure_kind.column_name
 $$;
 revoke all on function private.figure_kind(text, text) from public;
-grant execute on function private.figure_kind(text, text) to anon, authenticated, service_role;
 
 create table public.figure_suggestions (
   id bigint generated always as identity primary key,

@@ -51,13 +51,7 @@ declare
   value_sql text;
 begin
   perform private.require_admin();
-  for col in
-    select c.table_name::text as t, c.column_name::text as c
-    from information_schema.columns c
-    where c.table_schema = 'public' and c.domain_schema = 'public'
-      and c.domain_name in ('money_figure', 'date_figure', 'english_figure')
-    order by 1, 2
-  loop
+  for col in select f.table_name as t, f.column_name as c from private.figure_columns() f order by 1, 2 loop
     value_sql := case
       when col.t = 'programs' and col.c = 'tuition_non_eu' then
         'private.program_tuition(x.tuition_non_eu, x.level, u.tuition_non_eu_bachelor, u.tuition_non_eu_master)'
@@ -166,11 +160,7 @@ declare
 begin
   perform private.require_admin();
   select coalesce(sum(h.stale), 0) into stale_figures from public.catalogue_health() h;
-  for col in
-    select c.table_name::text as t, c.column_name::text as c
-    from information_schema.columns c
-    where c.table_schema = 'public' and c.domain_schema = 'public' and c.domain_name = 'money_figure'
-  loop
+  for col in select f.table_name as t, f.column_name as c from private.figure_columns() f where f.kind = 'money' loop
     execute format(
       'select array_agg(distinct x.%1$I ->> ''currency'') from public.%2$I x where x.%1$I ->> ''state'' = ''known''',
       col.c, col.t
