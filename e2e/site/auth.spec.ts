@@ -1,6 +1,9 @@
 // Login, sign-up, logout and the guarded pages (docs/product.md sections 2, 4, 6, 8).
+import type { MoneyFigure } from '@app/shared/figures';
 import { PASSWORD_RULE } from '@app/shared/messages';
 import { expect, test } from '@playwright/test';
+import { must, service } from '../service.ts';
+import { inEuros, provenance, shownText } from './figures.ts';
 import { expectNotice, hydrated, login, STUDENT, unique } from './support.ts';
 
 test.describe('guards', () => {
@@ -183,12 +186,18 @@ test.describe('signed in', () => {
     await country.selectOption('Denmark');
     await expect(city).toHaveValue('All Cities');
     await expect(city.locator('option')).toHaveText(['All Cities', 'Aarhus', 'Copenhagen']);
-    // A city's transport cost comes from the cities table (Heidelberg University's budget: €30–€50).
+    // A city's transport cost comes from the cities table, with the year it is for and its page.
+    const [heidelberg] = await must(service.from('cities').select('transport').eq('name', 'Heidelberg'));
+    const transport = heidelberg?.transport as MoneyFigure;
+    if (!inEuros(transport)) throw new Error("the seed has Heidelberg's transport cost in euros");
     await country.selectOption('Germany');
     await city.selectOption('Heidelberg');
-    await expect(page.getByRole('region', { name: 'Heidelberg: monthly costs' })).toContainText(
-      'Local transport₹3,000–₹5,000 (€30–€50) a month',
+    const costs = page.getByRole('region', { name: 'Heidelberg: monthly costs' });
+    await expect(costs).toContainText(
+      `Local transport${shownText(transport.low_cents, transport.high_cents, 'INR')} a month`,
     );
+    await expect(costs).toContainText(provenance(transport));
+    await expect(costs.getByRole('link', { name: 'Official source' })).toHaveAttribute('href', transport.source_url);
     // Cards of other German cities are filtered out; the nationwide ticket stays.
     await expect(page.locator('main li.card').filter({ hasText: 'Hamburg' })).toHaveCount(0);
     await expect(page.locator('main li.card').filter({ hasText: 'Deutschlandticket' })).not.toHaveCount(0);

@@ -1,40 +1,43 @@
 // The shortlist without a login wall: saved in the browser, kept across reloads, merged into the
-// account on sign-in and shown on a second device, shared read-only, compared, and its deadlines
-// downloaded as a calendar file.
+// account on sign-in and shown on a second device, shared read-only, compared, its deadlines downloaded
+// as a calendar file, and first-year estimates that compare like with like.
 import { readFileSync } from 'node:fs';
-import { formatCalendarDate, formatRange, formatWhole } from '@app/shared/format';
+import type { MoneyFigure } from '@app/shared/figures';
+import { formatCalendarDate } from '@app/shared/format';
 import { expect, type Page, test } from '@playwright/test';
 import { must, service } from '../service.ts';
+import { cityOf, estimateText, expectedPlan, LINE_NAMES, places, tuitionShown } from './first-year.ts';
 import { hydrated, login } from './support.ts';
 
 type Seeded = { id: number; name: string; path: string; deadline: string };
 
 /**
- * Three seeded programs with deadlines, names and deadlines all different, latest deadline first (so
- * the shortlist must reorder them).
+ * Three seeded programs whose next deadline is known and still to come, names and deadlines all
+ * different, latest deadline first (so the shortlist must reorder them).
  */
 async function threePrograms(): Promise<Seeded[]> {
-  const all = await must(
-    service
-      .from('programs')
-      .select('id,name,slug,application_deadline,university:universities_data(slug)')
-      .not('application_deadline', 'is', null)
-      .order('application_deadline', { ascending: false })
-      .order('id'),
-  );
-  const rows = all
-    .filter(
-      (r, i) =>
-        all.findIndex((o) => o.name === r.name) === i &&
-        all.findIndex((o) => o.application_deadline === r.application_deadline) === i,
+  const today = new Date().toISOString().slice(0, 10);
+  const all = (
+    await must(
+      service
+        .from('programs')
+        .select('id,name,slug,deadline,university:universities_data(slug)')
+        .eq('deadline->>state', 'known')
+        .order('id'),
     )
+  )
+    .map((r) => ({ ...r, date: (r.deadline as { date: string }).date }))
+    .filter((r) => r.date > today)
+    .sort((a, b) => b.date.localeCompare(a.date));
+  const rows = all
+    .filter((r, i) => all.findIndex((o) => o.name === r.name) === i && all.findIndex((o) => o.date === r.date) === i)
     .slice(0, 3);
-  expect(rows).toHaveLength(3);
+  expect(rows, 'three seeded programmes with different deadlines to come').toHaveLength(3);
   return rows.map((r) => ({
     id: r.id,
     name: r.name,
     path: `/programs/${r.university?.slug}/${r.slug}`,
-    deadline: r.application_deadline as string,
+    deadline: r.date,
   }));
 }
 
@@ -126,45 +129,64 @@ test('signing in merges the browser’s list into the account, without duplicate
   }
 });
 
-test('shortlisted programmes show their first-year estimate, on the shortlist and in compare', async ({ page }) => {
-  // Utrecht University's programmes: a room in a shared flat is €500–€800 a month there (its housing
-  // budget page); Utrecht gives no other monthly figure and the Netherlands no published visa fee. A fee
-  // the university does not publish is left out of the estimate, and the estimate says so.
+test('estimates on the shortlist and in compare count the same parts, and say "at least" when one is missing', async ({
+  page,
+}) => {
+  // Every estimate is a year with a room in a shared flat in the programme's city (or its country's
+  // official norm where that rent, food and transport are not all checked), worked out here from the
+  // stored figures: one programme whose parts are all checked, and one with a part nobody has checked in
+  // a city whose shared-flat rent is (so the housing the estimates assume shows in the sum).
+  const { cities, countries } = await places();
   const rows = await must(
     service
       .from('programs')
       .select(
-        'id,name,slug,tuition_non_eu_cents,semester_fees_cents,fee_currency,university:universities_data!inner(slug,university_name)',
+        'id,name,slug,level,tuition_non_eu,semester_fees,university:universities_data!inner(slug,city,country_code,tuition_non_eu_bachelor,tuition_non_eu_master)',
       )
-      .eq('university.university_name', 'Utrecht University')
-      .eq('fee_currency', 'EUR')
       .order('id'),
   );
-  const [first, second] = rows;
-  if (!first || !second) throw new Error('the seed has two Utrecht programmes');
-  const rupees = (row: typeof first) => {
-    const fixed = (row.tuition_non_eu_cents ?? 0) + (row.semester_fees_cents ?? 0);
-    // 12 × €500–€800 = €6,000–€9,600, at 100 rupees to the euro (the suite's test rate).
-    // Euro cents × 100 rupees per euro / 100 cents per euro: the rupee figure is the cent figure.
-    return formatRange(formatWhole(fixed + 600_000, 'INR'), formatWhole(fixed + 960_000, 'INR'));
-  };
-  for (const row of [first, second]) {
-    await save(page, {
-      id: row.id,
-      name: row.name,
-      path: `/programs/${row.university?.slug}/${row.slug}`,
-      deadline: '',
+  const estimates = rows.flatMap((row) => {
+    const { university } = row;
+    const plan = expectedPlan({
+      tuition: tuitionShown(row.tuition_non_eu as MoneyFigure, row.level, university),
+      fees: row.semester_fees as MoneyFigure,
+      city: cityOf(cities, university.country_code, university.city),
+      country: countries.find((c) => c.code === university.country_code) ?? null,
+      housing: 'shared',
+      months: 12,
     });
-  }
-  await page.goto('/shortlist');
-  const card = page.locator('li.card').filter({ hasText: first.name });
-  await expect(card).toContainText('First year (estimate)');
-  await expect(card).toContainText(rupees(first));
-  await expect(card).toContainText('with a room in a shared flat');
-  await expect(card).toContainText(/Without .*food.*\(not published\)/);
+    return plan ? [{ ...row, path: `/programs/${university.slug}/${row.slug}`, plan }] : [];
+  });
+  const complete = estimates.find((e) => e.plan.complete);
+  const partial = estimates.find(
+    (e) => !e.plan.complete && e.plan.living === 'city' && e.plan.lines.some((line) => line.key === 'housing'),
+  );
+  if (!complete || !partial) throw new Error('the seed has programmes with every part checked and with a part missing');
 
-  await page.goto(`/compare?ids=${first.id},${second.id}`);
-  const estimates = page.getByRole('row', { name: /First year \(estimate\)/ });
-  await expect(estimates).toContainText(rupees(first));
-  await expect(estimates).toContainText(rupees(second));
+  for (const program of [complete, partial]) await save(page, { ...program, deadline: '' });
+  await page.goto('/shortlist');
+  const estimateOf = (program: typeof complete) =>
+    page
+      .locator('li.card')
+      .filter({ has: page.locator(`a[href="${program.path}"]`) })
+      .locator('[data-first-year-estimate]');
+  for (const program of [complete, partial]) {
+    const estimate = estimateOf(program);
+    await expect(estimate).toContainText(estimateText(program.plan, 'INR'));
+    await expect(estimate).toContainText(
+      program.plan.living === 'norm' ? "Living costs: the country's official norm" : 'With a room in a shared flat',
+    );
+  }
+  await expect(estimateOf(complete)).not.toContainText(/at least|not counted/i);
+  // What the smaller-looking estimate leaves out is named, so it never passes for the cheaper one.
+  await expect(estimateOf(partial)).toContainText('Not counted yet:');
+  for (const key of partial.plan.gaps) await expect(estimateOf(partial)).toContainText(LINE_NAMES[key].toLowerCase());
+
+  await page.goto(`/compare?ids=${complete.id},${partial.id}`);
+  const cells = page.getByRole('row', { name: /First year \(estimate\)/ }).getByRole('cell');
+  await expect(cells).toHaveCount(2);
+  await expect(cells.nth(0)).toContainText(estimateText(complete.plan, 'INR'));
+  await expect(cells.nth(0)).not.toContainText(/at least/i);
+  await expect(cells.nth(1)).toContainText(estimateText(partial.plan, 'INR'));
+  await expect(cells.nth(1)).toContainText('Not counted yet:');
 });

@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES = [
   '/videos',
   '/careers',
   '/contact',
+  '/suggest',
   '/auth',
   '/auth/forgot',
   '/auth/new-password',

@@ -1,7 +1,10 @@
 // University list (search on submit, level tabs, empty state) and detail pages (docs/product.md sections 2, 4, 8, 9).
-import { formatCalendarDate, formatMoney } from '@app/shared/format';
+import type { DateFigure, EnglishFigure } from '@app/shared/figures';
+import { formatCalendarDate } from '@app/shared/format';
 import { expect, type Page, test } from '@playwright/test';
 import { must, service } from '../service.ts';
+import { expectMoneyFigure, figureItem, type Known } from './figures.ts';
+import { tuitionShown } from './first-year.ts';
 import { hydrated } from './support.ts';
 
 type Row = { id: number; slug: string; university_name: string; city: string | null; country: string | null };
@@ -113,46 +116,78 @@ async function programCard(page: Page, program: { university_id: number; level: 
     .filter({ has: page.getByRole('heading', { name: program.name }) });
 }
 
-test('detail: a programme shows its sourced figures, the day they were checked and the page they came from', async ({
+test('detail: a programme card shows its figures in the family’s currency and links to its page for their sources', async ({
   page,
 }) => {
-  // A seeded programme with a non-EU fee, a deadline and English scores, read from the database.
-  const [program] = await must(
+  // A seeded programme whose own non-EU fee (in euros), next deadline and English requirement are known.
+  const rows = await must(
     service
       .from('programs')
       .select(
-        'university_id,name,level,fee_currency,tuition_non_eu_cents,application_deadline,ielts_min,source_url,checked_on',
+        'id,university_id,slug,name,level,tuition_non_eu,deadline,english_requirement,university:universities_data(slug)',
       )
-      .not('tuition_non_eu_cents', 'is', null)
-      .not('application_deadline', 'is', null)
-      .not('ielts_min', 'is', null)
-      .order('id')
-      .limit(1),
+      .eq('tuition_non_eu->>state', 'known')
+      .eq('tuition_non_eu->>currency', 'EUR')
+      .eq('deadline->>state', 'known')
+      .eq('english_requirement->>state', 'known')
+      .order('id'),
   );
-  expect(program, 'a seeded programme with fee, deadline and IELTS').toBeDefined();
-  if (!program) return;
+  const [program] = rows;
+  if (!program) throw new Error('the seed has a programme with its fee, deadline and English requirement checked');
+  const fee = program.tuition_non_eu as Known;
+  const deadline = program.deadline as Extract<DateFigure, { state: 'known' }>;
+  const english = program.english_requirement as Extract<EnglishFigure, { state: 'known' }>;
+
   const card = await programCard(page, program);
-  await expect(card).toContainText(
-    `Tuition (non-EU)${formatMoney(program.tuition_non_eu_cents, program.fee_currency)} a year`,
-  );
-  await expect(card).toContainText(`Next deadline (non-EU)${formatCalendarDate(program.application_deadline)}`);
-  await expect(card).toContainText(`IELTS ${Number(program.ielts_min).toFixed(1)}`);
-  await expect(card).toContainText(`Fees and deadline checked on ${formatCalendarDate(program.checked_on)}`);
-  await expect(card.getByRole('link', { name: /fee source/ })).toHaveAttribute('href', program.source_url ?? '');
+  await expectMoneyFigure(figureItem(card, 'Tuition (non-EU)'), fee, {
+    currency: 'INR',
+    per: 'a year',
+    none: 'No tuition fee',
+    withSource: false,
+  });
+  await expect(figureItem(card, 'Next deadline (non-EU)')).toContainText(formatCalendarDate(deadline.date) ?? '');
+  const scores = [
+    english.ielts === undefined ? null : `IELTS ${english.ielts.toFixed(1)}`,
+    english.toefl === undefined ? null : `TOEFL iBT ${english.toefl}`,
+  ].filter((score): score is string => score !== null);
+  for (const score of scores) await expect(figureItem(card, 'English (minimum)')).toContainText(score);
+  // Where each figure comes from is on the programme's own page, one click away.
+  await card.getByRole('link', { name: program.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/programs/${program.university?.slug}/${program.slug}$`));
+  await expect(
+    figureItem(page.getByRole('region', { name: 'Fees, deadline and requirements' }), 'Tuition (non-EU)').getByRole(
+      'link',
+      { name: /^source/ },
+    ),
+  ).toHaveAttribute('href', fee.source_url);
 });
 
-test('detail: a fee the university does not publish says so instead of showing a guess', async ({ page }) => {
-  const [program] = await must(
+test('detail: a fee nobody has checked asks us and a confirmed none says so, neither a guess', async ({ page }) => {
+  const unchecked = await must(
+    service
+      .from('programs')
+      .select('university_id,name,level,university:universities_data(tuition_non_eu_bachelor,tuition_non_eu_master)')
+      .eq('tuition_non_eu->>state', 'unchecked')
+      .order('id'),
+  );
+  // Not one whose university's published fee for the level stands in for its own.
+  const open = unchecked.find((p) => tuitionShown({ state: 'unchecked' }, p.level, p.university).state === 'unchecked');
+  const [none] = await must(
     service
       .from('programs')
       .select('university_id,name,level')
-      .is('tuition_non_eu_cents', null)
-      .not('checked_on', 'is', null)
+      .eq('tuition_non_eu->>state', 'none')
       .order('id')
       .limit(1),
   );
-  expect(program, 'a seeded programme checked without a published non-EU fee').toBeDefined();
-  if (!program) return;
-  const card = await programCard(page, program);
-  await expect(card).toContainText('Tuition (non-EU)Not published for non-EU students');
+  if (!open || !none) throw new Error('the seed has programmes whose fee is not checked yet and with no fee');
+
+  const item = figureItem(await programCard(page, open), 'Tuition (non-EU)');
+  await expect(item).toHaveAttribute('data-figure-state', 'unchecked');
+  await expect(item.getByRole('link', { name: /^Not checked yet — ask us/ })).toBeVisible();
+  await expect(item).not.toContainText(/not published|€|₹/i);
+
+  const free = figureItem(await programCard(page, none), 'Tuition (non-EU)');
+  await expect(free).toHaveAttribute('data-figure-state', 'none');
+  await expect(free.locator('dd')).toHaveText('No tuition fee');
 });

@@ -1,13 +1,18 @@
 // `pnpm start` mode: a rate staff set in the console's Settings reaches the static site by itself (the
 // exchange_rates table's rebuild trigger calls the rebuilder): the country guides then show rupees.
 
+import type { MoneyFigure } from '@app/shared/figures';
 import { formatWhole } from '@app/shared/format';
 import { expect, test } from '@playwright/test';
+import { must, service } from '../service.ts';
 import { ADMIN_URL, adminToken, asAdmin, rebuilderIdle, signInToConsole } from './support.ts';
 
 test("a staff member's rupee rate appears on the country guides within 60 s", async ({ page }) => {
-  // Germany's blocked account, €11,904 a year, at 98.5 rupees to the euro.
-  const rupees = formatWhole(1_172_544, 'INR');
+  // Germany's proof of funds (its blocked account) at 98.5 rupees to the euro, rounded half up.
+  const [germany] = await must(service.from('countries').select('proof_of_funds').eq('code', 'DE'));
+  const funds = germany?.proof_of_funds as MoneyFigure;
+  if (funds.state !== 'known' || funds.currency !== 'EUR') throw new Error("the seed has Germany's proof of funds");
+  const rupees = formatWhole(Math.floor((funds.low_cents * 985 + 500) / 1000), 'INR');
   expect((await (await page.request.get('/countries/de')).text()).includes(rupees)).toBe(false);
 
   await signInToConsole(page);
