@@ -284,6 +284,28 @@ test('an exchange rate more than 30 days old is named as such next to the amount
   await expect(page.locator('[data-currency-switch] [data-rate-warning]')).toHaveText(warning);
 });
 
+test('a figure published in another currency names the rate it goes through, and says when that rate is old', async ({
+  page,
+}) => {
+  const [czk] = await must(
+    service.from('exchange_rates').select('currency, units_per_eur, rate_date').eq('currency', 'CZK'),
+  );
+  expect(czk, 'the seeded CZK rate (Czech National Bank)').toBeDefined();
+  await page.goto('/countries/cz');
+  const note = page.locator('[data-source-rate="CZK"]');
+  await expect(note).toContainText(
+    `Amounts published in CZK go through euros at 1 EUR = ${czk?.units_per_eur} CZK, rate of ${formatCalendarDate(czk?.rate_date)}.`,
+  );
+  const old = Date.now() - Date.parse(czk?.rate_date ?? '') > 30 * 86_400_000;
+  if (old) {
+    await expect(note.locator('[data-rate-warning]')).toHaveText(
+      `This exchange rate is from ${formatCalendarDate(czk?.rate_date)}, more than 30 days ago: amounts in CZK may have changed since.`,
+    );
+  } else {
+    await expect(note.locator('[data-rate-warning]')).toBeHidden();
+  }
+});
+
 test('a country guide lists the application steps in order, each with its official page', async ({ page }) => {
   const [germany] = await must(service.from('countries').select('checklist').eq('code', 'DE'));
   const steps = germany?.checklist as { title: string; url: string }[];

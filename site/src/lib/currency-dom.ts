@@ -55,6 +55,7 @@ function show(currency: string, rates: Map<string, RateWithNote>): void {
 }
 
 export function initCurrencySwitch(): void {
+  warnAboutSourceRates();
   const rates = readRates();
   if (rates.size === 0) return;
   const chosen = readCurrency();
@@ -65,4 +66,18 @@ export function initCurrencySwitch(): void {
     });
   }
   window.addEventListener(CURRENCY_EVENT, (event) => show(String((event as CustomEvent).detail), rates));
+}
+
+/** The rates of the currencies figures are published in: their age matters whatever the family chose. */
+function warnAboutSourceRates(): void {
+  const today = new Date().toLocaleDateString('en-CA');
+  for (const note of document.querySelectorAll<HTMLElement>('[data-source-rate]')) {
+    const { sourceRate: currency = '', rateDate = '' } = note.dataset;
+    const warning = rateAgeWarning({ currency, rateDate }, today);
+    const slot = note.querySelector<HTMLElement>('[data-rate-warning]');
+    if (slot) {
+      slot.textContent = warning ?? '';
+      slot.hidden = warning === null;
+    }
+  }
 }

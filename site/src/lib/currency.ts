@@ -50,7 +50,7 @@ export const rateNote = (rate: Rate): string =>
   `1 EUR = ${rate.unitsPerEur} ${rate.currency}, rate of ${formatCalendarDate(rate.rateDate)}`;
 
 /** A warning when the rate used is more than RATE_WARNING_DAYS old on `today` (YYYY-MM-DD), else null. */
-export function rateAgeWarning(rate: Rate, today: string): string | null {
+export function rateAgeWarning(rate: Pick<Rate, 'currency' | 'rateDate'>, today: string): string | null {
   const days = (Date.parse(today) - Date.parse(rate.rateDate)) / 86_400_000;
   if (!(days > RATE_WARNING_DAYS)) return null;
   return `This exchange rate is from ${formatCalendarDate(rate.rateDate)}, more than ${RATE_WARNING_DAYS} days ago: amounts in ${rate.currency} may have changed since.`;

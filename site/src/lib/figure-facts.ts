@@ -44,3 +44,12 @@ export const suggestPath = ({ table, id, column }: FigureRef): string =>
 /** Where "Not checked yet — ask us" goes: the contact form, its subject filled in. */
 export const askPath = (subject: string): string =>
   `/contact?${new URLSearchParams({ subject: subject.slice(0, 200) })}`;
+
+/** The currencies other than EUR a page's figures are stated in, for the rates the page names. */
+export function publishedCurrencies(figures: readonly unknown[]): string[] {
+  const codes = figures.flatMap((figure) => {
+    const money = figure as { state?: string; currency?: string };
+    return money?.state === 'known' && money.currency && money.currency !== 'EUR' ? [money.currency] : [];
+  });
+  return [...new Set(codes)].sort();
+}
