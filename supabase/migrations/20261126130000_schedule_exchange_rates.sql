@@ -70,7 +70,10 @@ revoke all on function private.request_exchange_rates() from public, anon, authe
 
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  -- pg_cron works only where the server preloads it (hosted Supabase does); a server that merely has the
+  -- package installed would fail here, so it gets the local stack's stand-in (shim/40_cron.sql) instead.
+  if 'pg_cron' = any(string_to_array(replace(coalesce(current_setting('shared_preload_libraries', true), ''), ' ', ''), ','))
+  then
     create extension if not exists pg_cron with schema pg_catalog;
   end if;
   -- 15:30 UTC, Monday to Friday: after the ECB's publication, summer and winter.

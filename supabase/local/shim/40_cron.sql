@@ -2,10 +2,12 @@
 -- schedule jobs with cron.schedule and pg_cron runs each job's command as the database owner at its
 -- times. Here the jobs are rows the stack's scheduler (supabase/local/src/scheduler.ts) reads and runs.
 -- Idempotent: it is also applied to local databases made before it existed. Where a PostgreSQL server
--- offers the real pg_cron, this shim stays out of its way.
+-- preloads the real pg_cron (the only way it works), this shim stays out of its way.
 do $shim$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  if exists (select 1 from pg_extension where extname = 'pg_cron')
+    or 'pg_cron' = any(string_to_array(replace(coalesce(current_setting('shared_preload_libraries', true), ''), ' ', ''), ','))
+  then
     return;
   end if;
   create schema if not exists cron;

@@ -35,8 +35,7 @@ const LATE_SHIMS: { file: string; present: string }[] = [
   { file: '30_storage.sql', present: `select to_regnamespace('storage') is not null as ok` },
   {
     file: '40_cron.sql',
-    present: `select to_regnamespace('cron') is not null
-      or exists (select 1 from pg_available_extensions where name = 'pg_cron') as ok`,
+    present: `select to_regnamespace('cron') is not null as ok`,
   },
   { file: '50_vault.sql', present: `select to_regnamespace('vault') is not null as ok` },
 ];
