@@ -105,7 +105,7 @@ describe('a content change requests a rebuild', () => {
     ];
     const { rows } = await stack.engine.owner.query<{ table_name: string }>(
       `select c.relname as table_name from pg_trigger t join pg_class c on c.oid = t.tgrelid
-       where t.tgname = 'request_site_rebuild' order by 1`,
+       where t.tgname like 'request_site_rebuild_on_%' group by 1 having count(*) = 4 order by 1`,
     );
     expect(rows.map((row) => row.table_name)).toEqual([...baked].sort());
     await stack
@@ -113,6 +113,54 @@ describe('a content change requests a rebuild', () => {
       .from('community_blog_posts')
       .insert({ title: 'Not baked', content: 'Stories load at run time', author: 'Test' });
     expect(await queued()).toBe(0);
+  });
+});
+
+describe('only a change staff made rebuilds the site', () => {
+  beforeEach(() => useHook('0 seconds'));
+
+  it("a student's write that RLS turns into nothing requests no rebuild", async () => {
+    const student = (await stack.newUser()).client;
+    await student.from('videos').update({ description: 'Storm' }).eq('id', -1);
+    await student.from('videos').update({ description: 'Storm' }).gt('id', 0);
+    await student.from('news').delete().gt('id', 0);
+    await stack.anon().from('videos').update({ description: 'Storm' }).gt('id', 0);
+    expect(await queued()).toBe(0);
+  });
+
+  it("an admin's statement that changes no row requests no rebuild; one that changes a row does", async () => {
+    await admin.from('videos').update({ description: 'Nothing' }).eq('id', -1);
+    await admin.from('news').delete().eq('id', -1);
+    expect(await queued()).toBe(0);
+    const { data } = await admin.from('videos').select('id').limit(1).single();
+    await admin
+      .from('videos')
+      .update({ description: 'Changed by staff' })
+      .eq('id', data?.id ?? 0);
+    expect(await queued()).toBe(1);
+  });
+
+  it('a row changed on behalf of a signed-in user who is not an admin requests no rebuild', async () => {
+    const student = await stack.newUser();
+    // As if a function running for the student changed a row (RLS aside): the request is the student's.
+    await stack.engine.owner.exec(`begin;
+      select set_config('request.jwt.claims', '{"role": "authenticated", "sub": "${student.id}"}', true);
+      update public.videos set description = 'On behalf of a student' where id = (select min(id) from public.videos);
+      commit;`);
+    expect(await queued()).toBe(0);
+  });
+
+  it('the service role and SQL of the database itself (migrations, the SQL editor) still rebuild', async () => {
+    const { data } = await stack.service().from('videos').select('id').limit(1).single();
+    await stack
+      .service()
+      .from('videos')
+      .update({ description: 'By the service role' })
+      .eq('id', data?.id ?? 0);
+    expect(await queued()).toBe(1);
+    await stack.engine.owner.query('delete from net.http_request_queue');
+    await stack.engine.owner.query(`update public.videos set description = 'By SQL' where id = $1`, [data?.id]);
+    expect(await queued()).toBe(1);
   });
 });
 
