@@ -46,4 +46,19 @@ describe('the console as deployed', () => {
     expect(asset.headers.get('content-type')).toContain('javascript');
     expect(await (await fetch(`${base}/_headers`)).text()).toBe('<div id="root"></div>');
   });
+
+  it('never serves its host configuration under another spelling of the path', async () => {
+    for (const path of [
+      '/%5Fheaders',
+      '/%5fredirects',
+      '/_headers/',
+      '/_redirects//',
+      '/assets/../_headers',
+      '/./_headers',
+    ]) {
+      const text = await (await fetch(`${base}${path}`)).text();
+      expect(text, path).not.toContain('Content-Security-Policy');
+      expect(text, path).not.toContain('/admin/*');
+    }
+  });
 });

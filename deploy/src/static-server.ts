@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import sirv, { type RequestHandler } from 'sirv';
 import {
   type HeaderRule,
@@ -41,6 +41,24 @@ export function loadBuild(dir: string): ServedBuild {
 /** Files the host reads as configuration and never serves. */
 const HOST_FILES = new Set(['/_headers', '/_redirects']);
 
+/**
+ * The file a path names as the file server reads it: decoded (`/%5Fheaders`), dot segments resolved,
+ * repeated and trailing slashes dropped. A path that does not decode names no file.
+ */
+function fileOf(path: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    return null;
+  }
+  return posix.normalize(decoded).replace(/\/+$/, '') || '/';
+}
+const isHostFile = (path: string): boolean => {
+  const file = fileOf(path);
+  return file !== null && HOST_FILES.has(file);
+};
+
 export function serveBuild(build: ServedBuild, request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let path = url.pathname;
@@ -54,7 +72,7 @@ export function serveBuild(build: ServedBuild, request: IncomingMessage, respons
   }
   if (redirect) path = redirect.to;
   for (const [name, value] of headersFor(build.headers, url.pathname)) response.setHeader(name, value);
-  if (HOST_FILES.has(path) || HOST_FILES.has(url.pathname)) {
+  if (isHostFile(path) || isHostFile(url.pathname)) {
     notFound(build, request, response);
     return;
   }

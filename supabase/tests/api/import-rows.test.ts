@@ -144,18 +144,27 @@ describe('rpc/import_rows', () => {
     expect(data).toEqual([{ tuition_non_eu: MONEY, deadline: DATE }]);
   });
 
-  it('students and visitors cannot import; unknown targets are refused', async () => {
+  it('students and visitors are refused before any row is tried; unknown targets are refused', async () => {
     const { client } = await stack.newUser();
     const slug = `student-${unique()}`;
-    const answer = await importAs(client, 'universities', [{ university_name: 'Sneaky', slug }], true, false);
-    expect(answer.failed).toBe(1);
-    expect(answer.rows[0]?.error).toMatch(/permission denied|row-level security/);
-    expect(await universitiesWithSlug([slug])).toEqual([]);
+    const many = Array.from({ length: 300 }, (_, i) => ({ university_name: `Sneaky ${i}`, slug: `${slug}-${i}` }));
+    const { data, error } = await client.rpc('import_rows', { target: 'universities', rows: many, write: true });
+    // One refusal for the call, not 300 row errors the database had to work through.
+    expect(data).toBeNull();
+    expect(error?.code).toBe('42501');
+    expect(await universitiesWithSlug([`${slug}-0`, `${slug}-299`])).toEqual([]);
 
     const { error: anonError } = await stack.anon().rpc('import_rows', { target: 'universities', rows: [] });
     expect(anonError?.code).toBe('42501');
     const { error: targetError } = await admin.rpc('import_rows', { target: 'purchases', rows: [] });
     expect(targetError?.code).toBe('22023');
+  });
+
+  it('takes at most 5,000 rows a call, saying to split the file', async () => {
+    const rows = Array.from({ length: 5001 }, (_, i) => ({ university_name: `Too many ${i}` }));
+    const { data, error } = await admin.rpc('import_rows', { target: 'universities', rows });
+    expect(data).toBeNull();
+    expect(error?.message).toBe('Import at most 5000 rows at a time: split the file.');
   });
 
   it('takes only the target table’s columns from a row', async () => {
