@@ -65,6 +65,12 @@ export function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
     headers.set('Access-Control-Expose-Headers', EXPOSED_HEADERS.join(','));
     headers.append('Vary', 'Origin');
   });
+  // DNS rebinding: a page whose name an attacker points at this machine is same-origin with itself, so
+  // CORS never applies, but its requests carry its own Host. Only this stack's own names are answered.
+  app.use('*', async (c, next) => {
+    if (!knownHost(c.req.header('host') ?? '', deps.config)) return c.json({ message: 'Unknown host' }, 403);
+    await next();
+  });
   // As Cloudflare in front of hosted Supabase: the socket address replaces whatever the client put in
   // cf-connecting-ip (the header private.client_address_source trusts) and is appended to
   // x-forwarded-for, so a client's own claims never become its rate-limit key.
@@ -91,6 +97,18 @@ export function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
     return c.json({ code: 'PGRST000', message: 'Internal server error', details: null, hint: null }, 500);
   });
   return app;
+}
+
+/**
+ * The Host values this stack answers: its loopback names and its public URL's, on its port. Bound to every
+ * interface (0.0.0.0, ::), it cannot know its names and answers any (the exposure warning says so).
+ */
+function knownHost(host: string, config: StackConfig): boolean {
+  if (config.host === '0.0.0.0' || config.host === '::') return true;
+  const names = [config.host, '127.0.0.1', 'localhost', '[::1]'];
+  // A client leaves the port out of Host when it is the scheme's default.
+  const withPort = names.map((name) => (config.port === 80 ? name : `${name}:${config.port}`));
+  return [...withPort, new URL(config.publicUrl).host].includes(host.toLowerCase());
 }
 
 /** Said when the stack listens beyond this machine: it accepts well-known demo keys. */

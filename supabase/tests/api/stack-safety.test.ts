@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invalidateCatalogue } from '../../local/src/rest/catalogue.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
@@ -56,6 +57,38 @@ describe('CORS', () => {
       expect((await read(origin)).headers.get('access-control-allow-origin'), origin).toBeNull();
       const auth = await fetch(`${stack.url}/auth/v1/settings`, { headers: { origin, apikey: stack.config.anonKey } });
       expect(auth.headers.get('access-control-allow-origin'), origin).toBeNull();
+    }
+  });
+});
+
+describe('DNS rebinding', () => {
+  // A page on evil.example whose name an attacker points at 127.0.0.1 is same-origin with itself:
+  // CORS does not apply, but its requests still carry its own Host.
+  const statusFor = (host: string) =>
+    new Promise<number>((resolve, reject) => {
+      const url = new URL(`${stack.url}/rest/v1/news?select=id&limit=1`);
+      const call = httpRequest(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: `${url.pathname}${url.search}`,
+          headers: { host, apikey: stack.config.anonKey },
+        },
+        (response) => {
+          response.resume();
+          resolve(response.statusCode ?? 0);
+        },
+      );
+      call.on('error', reject);
+      call.end();
+    });
+
+  it('answers 403 to a Host that is not this stack, and as usual to its own names', async () => {
+    const { port } = new URL(stack.url);
+    expect(await statusFor(`evil.example:${port}`)).toBe(403);
+    expect(await statusFor('evil.example')).toBe(403);
+    for (const host of [`127.0.0.1:${port}`, `localhost:${port}`, `[::1]:${port}`]) {
+      expect(await statusFor(host), host).toBe(200);
     }
   });
 });
