@@ -176,10 +176,12 @@ $$;
 revoke all on function private.purge_public_submissions() from public, anon, authenticated;
 
 -- Hosted Supabase ships pg_cron: purge every ten minutes there. The local stack's PGlite and the test
--- PostgreSQL have no pg_cron; there the purge-on-insert above keeps the table bounded.
+-- PostgreSQL have no pg_cron; there the purge-on-insert above keeps the table bounded. pg_cron works only
+-- where the server preloads it: a server with the package merely installed would fail here (amended
+-- 2026-11-26, issue 29: the check was on the installed package; applied databases are unchanged).
 do $$
 begin
-  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+  if 'pg_cron' = any(string_to_array(replace(coalesce(current_setting('shared_preload_libraries', true), ''), ' ', ''), ',')) then
     create extension if not exists pg_cron with schema pg_catalog;
     perform cron.schedule('purge-public-submissions', '*/10 * * * *', 'select private.purge_public_submissions()');
   end if;
