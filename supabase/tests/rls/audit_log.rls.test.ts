@@ -126,6 +126,46 @@ describe('audit_log: staff changes are recorded, and only staff read them', () =
     for (const value of Object.values(lead)) expect(text).not.toContain(value);
   });
 
+  it('keeps that an interview or a testimonial changed, never the person: name, role, words, notes, photo', async () => {
+    const person = `Priya Sharma ${unique()}`;
+    const interview = {
+      interviewee_name: person,
+      interviewee_role: 'MSc student at TU Delft',
+      notes: 'Phone +91 98765 43210; prefers evenings.',
+      video_link: 'https://www.youtube.com/watch?v=abcdefghijk',
+    };
+    const { data: made } = await admin.from('interviews').insert(interview).select('id').single();
+    await admin
+      .from('interviews')
+      .update({ status: 'Completed', notes: 'Moved to Pune.' })
+      .eq('id', made?.id ?? 0);
+    await admin
+      .from('interviews')
+      .delete()
+      .eq('id', made?.id ?? 0);
+    const interviewLog = await entriesFor('interviews', made?.id ?? 0);
+    expect(interviewLog.map((e) => e.action)).toEqual(['insert', 'update', 'delete']);
+    const testimonial = { author_name: person, content: 'I was scared of the visa interview in Kathmandu.' };
+    const { data: quote } = await admin.from('testimonials').insert(testimonial).select('id').single();
+    await admin
+      .from('testimonials')
+      .update({ rating: 4 })
+      .eq('id', quote?.id ?? 0);
+    await admin
+      .from('testimonials')
+      .delete()
+      .eq('id', quote?.id ?? 0);
+    const testimonialLog = await entriesFor('testimonials', quote?.id ?? 0);
+    expect(testimonialLog.map((e) => e.action)).toEqual(['insert', 'update', 'delete']);
+    const text = JSON.stringify([...interviewLog, ...testimonialLog]);
+    for (const value of [person, ...Object.values(interview).slice(1), 'Moved to Pune.', testimonial.content]) {
+      expect(text).not.toContain(value);
+    }
+    // What is not personal stays: the status and the rating.
+    expect(text).toContain('Completed');
+    expect(JSON.stringify(testimonialLog[1])).toContain('rating');
+  });
+
   it('keeps a story’s status changes but never its words, and keys fields of study by code', async () => {
     const title = `A visitor's story ${unique()}`;
     const { data: story } = await service
