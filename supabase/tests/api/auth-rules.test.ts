@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
@@ -131,6 +132,62 @@ describe('secure password change', () => {
     expect(
       (await stack.anon().auth.signInWithPassword({ email: user.email, password: 'owner-knows-it-1' })).error,
     ).toBeNull();
+  });
+});
+
+describe('guessing the reauthentication code', () => {
+  async function mailedNonce(user: Awaited<ReturnType<TestStack['newUser']>>) {
+    await stack.engine.owner.query(
+      `update auth.sessions set created_at = now() - interval '25 hours' where user_id = $1`,
+      [user.id],
+    );
+    expect((await user.client.auth.reauthenticate()).error).toBeNull();
+    const inbox = await fetch(`${stack.url}/auth/v1/_local/inbox?email=${encodeURIComponent(user.email)}`, {
+      headers: { apikey: stack.config.serviceRoleKey },
+    });
+    const { messages } = (await inbox.json()) as { messages: { type: string; text: string }[] };
+    return messages.find((m) => m.type === 'reauthentication')?.text.match(/\b\d{6}\b/)?.[0] ?? '';
+  }
+  const wrongFor = (nonce: string) => (nonce === '000000' ? '000001' : '000000');
+
+  it('five wrong codes void the mailed one: the right code then fails too, and a new one works', async () => {
+    const user = await stack.newUser();
+    const nonce = await mailedNonce(user);
+    for (let i = 0; i < 5; i++) {
+      const wrong = await user.client.auth.updateUser({ password: `guess-attempt-${i}`, nonce: wrongFor(nonce) });
+      expect(wrong.error).toMatchObject({ status: 400, code: 'reauthentication_not_valid' });
+    }
+    const late = await user.client.auth.updateUser({ password: 'guessed-late-1', nonce });
+    expect(late.error).toMatchObject({ status: 400, code: 'reauthentication_not_valid' });
+    // Past the one-mail-a-minute limit, the owner asks for a new code, which works.
+    await stack.engine.owner.query('update auth.users set reauthentication_sent_at = null where id = $1', [user.id]);
+    const fresh = await mailedNonce(user);
+    expect((await user.client.auth.updateUser({ password: 'owner-again-1', nonce: fresh })).error).toBeNull();
+  });
+
+  it('PUT /user is limited per address as hosted GoTrue limits it: 30, then 429 over_request_rate_limit', async () => {
+    const user = await stack.newUser();
+    const { data } = await user.client.auth.getSession();
+    // From an address of its own, so the other tests' updates do not count.
+    const dispatcher = new Agent({ localAddress: '127.0.0.61' });
+    const put = () =>
+      undiciFetch(`${stack.url}/auth/v1/user`, {
+        dispatcher,
+        method: 'PUT',
+        headers: {
+          apikey: stack.config.anonKey,
+          Authorization: `Bearer ${data.session?.access_token}`,
+          'Content-Type': 'application/json',
+        },
+        body: JSON.stringify({ data: { full_name: 'Rate Limited' } }),
+      });
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await put()).status);
+    expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true);
+    expect(statuses[30]).toBe(429);
+    const answer = await (await put()).json();
+    expect(answer).toMatchObject({ code: 'over_request_rate_limit', message: 'Request rate limit reached' });
+    await dispatcher.close();
   });
 });
 

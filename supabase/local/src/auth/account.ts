@@ -12,7 +12,7 @@ import {
 import { authenticate } from './guard.ts';
 import { newMailToken, reserveMail, safeRedirect, sendMail, verifyLink } from './mail.ts';
 import { hashPassword, passwordMatches } from './password.ts';
-import { requireReauthentication } from './reauthenticate.ts';
+import { limitUserUpdates, requireReauthentication } from './reauthenticate.ts';
 import { clientInfo, isObject, readBody, str } from './request.ts';
 import type { LogoutScope } from './sessions.ts';
 import { endSessions, refreshSession, signIn } from './sessions.ts';
@@ -128,6 +128,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
   });
 
   app.put('/user', async (c) => {
+    limitUserUpdates(deps.config, c.req.header('cf-connecting-ip') ?? '');
     const { user, sessionId } = await authenticate(c, deps);
     const body = await readBody(c);
     const id = user.record.id;

@@ -3,13 +3,20 @@ import type { Hono } from 'hono';
 import type { StackConfig } from '../config.ts';
 import type { StackDeps } from '../deps.ts';
 import type { Sql } from '../engine/engine.ts';
-import { badRequest, unprocessable } from './errors.ts';
+import { authError, badRequest, unprocessable } from './errors.ts';
 import { authenticate } from './guard.ts';
 import { MAIL_LINK_TTL_SECONDS, reserveMail, sendMail } from './mail.ts';
 import type { LoadedUser } from './users.ts';
 
 /** secure_password_change: a session younger than this may change its password without a nonce. */
 const RECENT_SIGN_IN_SECONDS = 24 * 3600;
+/**
+ * Wrong codes a mailed nonce survives; the next one voids it and a new code must be asked for. Hosted
+ * GoTrue keeps no such count: it relies on its per-address limit of PUT /user (30 requests, refilled
+ * over 5 minutes), which a six-digit code withstands far less well than five tries.
+ */
+export const NONCE_TRIES = 5;
+const wrongTries = new Map<string, number>();
 
 /** GoTrue keeps only a hash of the mailed code, bound to the address it was sent to. */
 const nonceHash = (email: string, code: string) =>
@@ -33,6 +40,7 @@ export function mountReauthenticateRoute(app: Hono, deps: StackDeps): void {
       'update auth.users set reauthentication_token = $2, reauthentication_sent_at = now() where id = $1',
       [user.record.id, nonceHash(email, code)],
     );
+    wrongTries.delete(user.record.id);
     await sendMail(sql, deps.config, email, 'reauthentication', code);
     return c.json({});
   });
@@ -65,5 +73,40 @@ export async function requireReauthentication(
       returning id`,
     [user.record.id, nonceHash(user.record.email ?? '', nonce), MAIL_LINK_TTL_SECONDS],
   );
-  if (rows.length === 0) throw badRequest('reauthentication_not_valid', 'Nonce has expired or is invalid');
+  const id = user.record.id;
+  if (rows.length === 0) {
+    const tries = (wrongTries.get(id) ?? 0) + 1;
+    wrongTries.set(id, tries);
+    if (tries >= NONCE_TRIES) {
+      wrongTries.delete(id);
+      await sql.query(
+        'update auth.users set reauthentication_token = null, reauthentication_sent_at = null where id = $1',
+        [id],
+      );
+    }
+    throw badRequest('reauthentication_not_valid', 'Nonce has expired or is invalid');
+  }
+  wrongTries.delete(id);
+}
+
+/** Hosted GoTrue's limit of PUT /user per client address: a burst of 30, refilled at 30 per 5 minutes. */
+const USER_UPDATE_BURST = 30;
+const USER_UPDATE_REFILL_PER_MS = 30 / (5 * 60_000);
+const userUpdateBuckets = new WeakMap<StackConfig, Map<string, { left: number; at: number }>>();
+
+/** Takes one of the address's PUT /user requests or answers 429 over_request_rate_limit, as GoTrue does. */
+export function limitUserUpdates(config: StackConfig, address: string): void {
+  let buckets = userUpdateBuckets.get(config);
+  if (!buckets) {
+    buckets = new Map();
+    userUpdateBuckets.set(config, buckets);
+  }
+  const now = Date.now();
+  const previous = buckets.get(address) ?? { left: USER_UPDATE_BURST, at: now };
+  const left = Math.min(USER_UPDATE_BURST, previous.left + (now - previous.at) * USER_UPDATE_REFILL_PER_MS);
+  if (left < 1) {
+    buckets.set(address, { left, at: now });
+    throw authError(429, 'over_request_rate_limit', 'Request rate limit reached');
+  }
+  buckets.set(address, { left: left - 1, at: now });
 }
