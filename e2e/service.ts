@@ -4,11 +4,11 @@ import type { Database } from '@app/shared/database.types';
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 import { createClient } from '@supabase/supabase-js';
 
-export const service = createClient<Database>(
-  process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321',
-  LOCAL_SERVICE_ROLE_KEY,
-  { auth: { persistSession: false, autoRefreshToken: false } },
-);
+const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+
+export const service = createClient<Database>(SUPABASE_URL, LOCAL_SERVICE_ROLE_KEY, {
+  auth: { persistSession: false, autoRefreshToken: false },
+});
 
 /** A service call's data, or its error thrown: a fixture that silently saw nothing would weaken the test. */
 export async function must<R extends { data: unknown; error: { message: string } | null }>(
@@ -42,4 +42,17 @@ export async function newAccount(
   });
   if (error) throw error;
   return { id: data.user.id, email, password };
+}
+
+/** The newest mail of a kind the local stack delivered to this address (its inbox, service key only). */
+export async function newestMail(email: string, type: string): Promise<{ subject: string; action_link: string }> {
+  const response = await fetch(`${SUPABASE_URL}/auth/v1/_local/inbox?email=${encodeURIComponent(email)}`, {
+    headers: { apikey: LOCAL_SERVICE_ROLE_KEY },
+  });
+  const { messages } = (await response.json()) as {
+    messages: { type: string; subject: string; action_link: string }[];
+  };
+  const mail = messages.find((m) => m.type === type);
+  if (!mail) throw new Error(`no ${type} mail for ${email}`);
+  return mail;
 }

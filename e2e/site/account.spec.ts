@@ -4,12 +4,9 @@
 
 import { readFileSync } from 'node:fs';
 import { accountMessages } from '@app/shared/account-messages';
-import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 import { expect, type Page, test } from '@playwright/test';
-import { must, newAccount, service } from '../service.ts';
+import { must, newAccount, newestMail, service } from '../service.ts';
 import { axeViolations, expectNotice, hydrated, unique } from './support.ts';
-
-const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
 const newStudent = (name = 'Test Student') => newAccount(`${unique('account').replace(/\W+/g, '-')}@example.com`, name);
 
@@ -26,19 +23,6 @@ async function submitLogin(page: Page, student: { email: string; password: strin
 async function logIn(page: Page, student: { email: string; password: string }, redirect = '/account') {
   await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
   await submitLogin(page, student, redirect);
-}
-
-/** The newest mail of a kind the local stack delivered to this address. */
-async function newestMail(email: string, type: string): Promise<{ subject: string; action_link: string }> {
-  const response = await fetch(`${SUPABASE_URL}/auth/v1/_local/inbox?email=${encodeURIComponent(email)}`, {
-    headers: { apikey: LOCAL_SERVICE_ROLE_KEY },
-  });
-  const { messages } = (await response.json()) as {
-    messages: { type: string; subject: string; action_link: string }[];
-  };
-  const mail = messages.find((m) => m.type === type);
-  if (!mail) throw new Error(`no ${type} mail for ${email}`);
-  return mail;
 }
 
 async function paidPurchase(userId: string, email: string) {

@@ -1,8 +1,8 @@
 // Login, sign-up, logout and the guarded pages (docs/product.md sections 2, 4, 6, 8).
 import type { MoneyFigure } from '@app/shared/figures';
-import { PASSWORD_RULE } from '@app/shared/messages';
+import { PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { expect, test } from '@playwright/test';
-import { must, service } from '../service.ts';
+import { must, newestMail, service } from '../service.ts';
 import { inEuros, provenance, shownText } from './figures.ts';
 import { expectNotice, hydrated, login, STUDENT, unique } from './support.ts';
 
@@ -90,9 +90,9 @@ test('login failure shows the backend message', async ({ page }) => {
   await expect(form.getByLabel('Email')).toHaveValue(STUDENT.email);
 });
 
-// e2e runs GoTrue with e-mail confirmation off (as a project with "Confirm email" off): sign-up returns
-// a session, so the page must say the account is signed in, not that a mail was sent.
-test('sign-up with a session back says the account is signed in, not that a link was sent', async ({ page }) => {
+// The local stack confirms sign-ups by mail, as config.toml (and so the hosted project) says: sign-up
+// signs nobody in; the link in the mail does, on /auth.
+test('sign-up mails a confirmation link, and following it signs the student in on /auth', async ({ page }) => {
   await page.goto('/auth');
   await hydrated(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();
@@ -103,14 +103,26 @@ test('sign-up with a session back says the account is signed in, not that a link
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password').fill('a-long-enough-passw0rd');
   await form.getByRole('button', { name: 'Sign Up' }).click();
-  await expectNotice(page, 'Sign Up Successful!', 'Your account is ready and you are signed in.');
-  await expect(page.getByRole('main')).not.toContainText('check your email');
-  await expect(page.getByRole('main')).not.toContainText('confirmation link');
+  await expectNotice(page, publicMessages.signUpSucceeded.title, publicMessages.signUpSucceeded.description);
+  await expect(form.getByRole('status')).toContainText(`We sent a confirmation link to ${email}`);
+  // Not signed in yet: the guarded page still sends the visitor to /auth.
+  await page.goto('/transportation', { waitUntil: 'commit' });
+  await expect(page).toHaveURL(/\/auth\?redirect=/);
+
+  const mail = await newestMail(email, 'signup');
+  await page.goto(mail.action_link);
+  await expect(page).toHaveURL((url) => url.pathname === '/auth' && url.hash === '');
+  await expectNotice(page, publicMessages.signUpConfirmed.title, publicMessages.signUpConfirmed.description);
   await expect(page.getByRole('main')).toContainText(`Signed in as ${email}`);
-  // Signed in for real: the guarded page opens without a detour through /auth.
-  await page.getByRole('link', { name: 'Go to the home page' }).click();
   await page.goto('/transportation');
   await expect(page).toHaveURL(/\/transportation$/);
+
+  // The link is spent: following it again says so and signs nobody else in.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(mail.action_link);
+  await expectNotice(page, publicMessages.confirmationLinkExpired.title);
+  await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
 });
 
 test('a signed-in visitor on /auth sees who is signed in, a way on and Log out, not the login form', async ({

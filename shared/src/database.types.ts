@@ -206,6 +206,7 @@ export type Database = {
           message: string
           website: string | null
           created_at: string
+          user_id: string | null
         }
         Insert: {
           id?: never
@@ -215,6 +216,7 @@ export type Database = {
           message: string
           website?: string | null
           created_at?: string
+          user_id?: string | null
         }
         Update: {
           id?: never
@@ -224,6 +226,7 @@ export type Database = {
           message?: string
           website?: string | null
           created_at?: string
+          user_id?: string | null
         }
         Relationships: []
       }

@@ -112,6 +112,12 @@ export const publicMessages = {
   // Not in the spec: with e-mail confirmation off (auth settings) sign-up returns a session, the account
   // is confirmed and signed in, and no mail is sent; the spec's text above is for a confirmation mail.
   signUpSignedIn: notice('Sign Up Successful!', 'Your account is ready and you are signed in.'),
+  // Not in the spec: the confirmation link lands on /auth, which stores the session it carries.
+  signUpConfirmed: notice('Email Confirmed', 'Your account is ready and you are signed in.'),
+  confirmationLinkExpired: notice(
+    'Confirmation Link Expired',
+    'This link was already used or is too old. If you confirmed before, log in; otherwise sign up again for a new link.',
+  ),
   suggestionSent: notice(
     'Thank You!',
     'Our team will check the page you sent. The site changes only once they have confirmed the figure.',

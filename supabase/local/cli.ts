@@ -48,7 +48,7 @@ function envLines(url: string): string {
 
 async function start(): Promise<void> {
   const rebuildHookUrl = rebuildHookUrlFromEnv(process.env);
-  const stack = await startStack({ dataDir, databaseUrl, config: { port, host } });
+  const stack = await startStack({ dataDir, databaseUrl, config: { port, host, printMail: true } });
   await configureLocalRebuildHook(stack.engine.owner, rebuildHookUrl);
   console.log(
     `Local Supabase stack (${stack.engine.kind}${databaseUrl ? '' : `, data in ${dataDir}`}) on ${stack.url}`,

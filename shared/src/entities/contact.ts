@@ -9,6 +9,8 @@ export const contactRowSchema = z.object({
   email: z.string(),
   subject: z.string(),
   message: z.string(),
+  /** The account that sent it signed in (set by the server); null for a visitor's message. */
+  user_id: z.string().nullable(),
   created_at: timestamp,
 });
 export type Contact = z.infer<typeof contactRowSchema>;

@@ -5,6 +5,7 @@
 // is fetched when the visitor starts on a form (focus), a stale session needs refreshing, or Log out.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
+import { landedFromLink, takeLinkSession } from '../lib/link-session';
 import { safeRedirect } from '../lib/login-url';
 import { logoutOnPress } from '../lib/logout-on-press';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
@@ -34,6 +35,17 @@ function Forms() {
   const [signedInAs, setSignedInAs] = useState<string | null>();
 
   useEffect(() => {
+    // The confirmation link of a sign-up lands here with the new session in the fragment.
+    if (landedFromLink()) {
+      void authClient()
+        .then((client) => takeLinkSession(client, 'signup'))
+        .then((outcome) => {
+          if (outcome.kind === 'signed-in') toast(publicMessages.signUpConfirmed);
+          if (outcome.kind === 'expired') toastError(publicMessages.confirmationLinkExpired);
+          setSignedInAs(outcome.kind === 'signed-in' ? outcome.email : null);
+        });
+      return;
+    }
     const stored = readStoredSession();
     if (!stored) setSignedInAs(null);
     else if (msUntilRefresh(stored) > 0) setSignedInAs(stored.user.email ?? '');

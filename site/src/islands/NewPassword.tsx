@@ -6,8 +6,8 @@
 import { accountMessages } from '@app/shared/account-messages';
 import { meetsPasswordRule, PASSWORD_RULE } from '@app/shared/messages';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { takeLinkSession } from '../lib/link-session';
 import { errorMessage, toastAfterNavigation, toastError } from '../lib/notices';
-import { markSession } from '../lib/session-hint';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { Field } from '../react/Field';
 import { Spinner } from '../react/Spinner';
@@ -16,24 +16,12 @@ type Stage = 'checking' | 'ready' | 'expired' | 'no-link';
 
 const authClient = () => import('../lib/auth').then((module) => module.authClient());
 
-/** Takes the session (or the error) the recovery link left in the fragment, and removes it from the URL. */
-async function takeLinkSession(): Promise<Stage> {
-  const fragment = new URLSearchParams(window.location.hash.slice(1));
+/** Takes the session (or the error) the recovery link left, else any session the student already has. */
+async function linkStage(): Promise<Stage> {
   const client = await authClient();
-  if (fragment.has('error') || fragment.has('error_code')) {
-    window.history.replaceState(null, '', window.location.pathname);
-    return 'expired';
-  }
-  const accessToken = fragment.get('access_token');
-  const refreshToken = fragment.get('refresh_token');
-  // Only a recovery link: a crafted link with someone else's session must not sign the visitor in.
-  if (accessToken && refreshToken && fragment.get('type') === 'recovery') {
-    window.history.replaceState(null, '', window.location.pathname);
-    const { error } = await client.setSession({ access_token: accessToken, refresh_token: refreshToken });
-    if (error) return 'expired';
-    markSession(true);
-    return 'ready';
-  }
+  const outcome = await takeLinkSession(client, 'recovery');
+  if (outcome.kind === 'signed-in') return 'ready';
+  if (outcome.kind === 'expired') return 'expired';
   const { data } = await client.getSession();
   return data.session ? 'ready' : 'no-link';
 }
@@ -46,7 +34,7 @@ export default withErrorBoundary(function NewPassword() {
   const id = useId();
 
   useEffect(() => {
-    void takeLinkSession().then(setStage, () => setStage('expired'));
+    void linkStage().then(setStage, () => setStage('expired'));
   }, []);
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {

@@ -5,13 +5,17 @@ import { jsonError } from './http.ts';
 /** What is needed of a supabase-js client: its auth server's word on a token. */
 type Db = {
   auth: {
-    getUser(token: string): Promise<{ data: { user: { id: string; email?: string } | null }; error: unknown }>;
+    getUser(
+      token: string,
+    ): Promise<{ data: { user: { id: string; email?: string; email_confirmed_at?: string } | null }; error: unknown }>;
   };
 };
 
 export interface Caller {
   id: string;
   email: string | undefined;
+  /** The address only once this account confirmed it: what proves rows sent with it are this person's. */
+  confirmedEmail: string | null;
 }
 
 /** The JWT's role claim, read without verifying: only to tell a user token from the anon key. */
@@ -32,5 +36,9 @@ export async function signedInCaller(db: Db, request: Request, notSignedIn: stri
   if (!token || claimedRole(token) !== 'authenticated') return jsonError(401, notSignedIn);
   const { data, error } = await db.auth.getUser(token);
   if (error || !data.user) return jsonError(401, 'Your session has expired. Please log in again.');
-  return { id: data.user.id, email: data.user.email };
+  return {
+    id: data.user.id,
+    email: data.user.email,
+    confirmedEmail: data.user.email_confirmed_at ? (data.user.email ?? null) : null,
+  };
 }

@@ -1,5 +1,5 @@
 // delete-account: a signed-in student removes their account. The auth user is deleted (which ends every
-// session), then their personal rows go (shortlist, contact messages sent with their address,
+// session), then their personal rows go (shortlist, contact messages sent signed in or with their confirmed address,
 // rate-limit slots, roles) and their purchases stay for the accounts, anonymised
 // (private.forget_account). Only the caller's own account, named by their token, never by the body; the body
 // must confirm the request, so nothing deletes an account by accident. Admin accounts are refused:
@@ -44,7 +44,11 @@ export function deleteAccountHandler(deps: { createClient: typeof createClient }
       console.error('delete-account: deleting the auth user failed', deleteError);
       return jsonError(500, 'Your account could not be deleted. Please try again.');
     }
-    const { error: forgetError } = await db.rpc('forget_account', { target: caller.id, address: caller.email ?? null });
+    // Rows keyed by address alone (a lead's messages) are this person's only if they confirmed the address.
+    const { error: forgetError } = await db.rpc('forget_account', {
+      target: caller.id,
+      address: caller.confirmedEmail,
+    });
     if (forgetError) {
       // The account is gone; what is left holds only the address. Logged for staff to clear by hand.
       console.error(`delete-account: clearing rows of deleted account ${caller.id} failed`, forgetError);

@@ -11,7 +11,7 @@ const toml = parse(readFileSync(new URL('../../config.toml', import.meta.url), '
     minimum_password_length?: number;
     password_requirements?: string;
     rate_limit?: { email_sent?: number };
-    email?: { secure_password_change?: boolean; max_frequency?: string };
+    email?: { secure_password_change?: boolean; max_frequency?: string; enable_confirmations?: boolean };
     captcha?: { enabled?: boolean; provider?: string };
   };
 };
@@ -35,6 +35,11 @@ describe('supabase/config.toml and the local stack agree on the auth rules', () 
       emailMaxFrequencySeconds: seconds(toml.auth.email?.max_frequency),
     }).toEqual(AUTH_RULES);
     expect(stackConfig().auth).toEqual(AUTH_RULES);
+  });
+
+  it('confirms sign-ups by mail exactly when config.toml does', () => {
+    expect(toml.auth.email?.enable_confirmations).toBe(true);
+    expect(stackConfig().requireEmailConfirmation).toBe(toml.auth.email?.enable_confirmations);
   });
 
   it('ships the rules decided for launch', () => {

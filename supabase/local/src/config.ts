@@ -91,10 +91,13 @@ export interface StackConfig {
   jwtSecret: string;
   anonKey: string;
   serviceRoleKey: string;
-  /** Sign-ups are confirmed at once unless this is true; then mails go to the local inbox. */
+  /** Sign-ups wait for the mailed link, as config.toml's enable_confirmations says (mails go to the local
+   *  inbox); false answers a session at sign-up, as a project with "Confirm email" off does. */
   requireEmailConfirmation: boolean;
   /** Where confirmation links send the browser when the client gives no redirect. */
   siteUrl: string;
+  /** `pnpm backend start`: each mail's subject and link also printed, so a developer can confirm a sign-up. */
+  printMail?: boolean;
   /** PostgREST's db-max-rows: hosted Supabase answers at most this many rows per read (1,000 by default). */
   maxRows: number;
   auth: AuthRules;
@@ -116,7 +119,7 @@ export function stackConfig(overrides: Partial<StackConfig> = {}): StackConfig {
     jwtSecret: LOCAL_JWT_SECRET,
     anonKey: LOCAL_ANON_KEY,
     serviceRoleKey: LOCAL_SERVICE_ROLE_KEY,
-    requireEmailConfirmation: false,
+    requireEmailConfirmation: true,
     maxRows: 1000,
     siteUrl: process.env.PUBLIC_SITE_URL ?? 'http://localhost:4321',
     auth: { ...AUTH_RULES },

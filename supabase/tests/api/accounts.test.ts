@@ -181,6 +181,65 @@ describe('my_data', () => {
   });
 });
 
+/** The messages my_data gives this client, by subject. */
+async function messageSubjects(client: Awaited<ReturnType<TestStack['signedIn']>>): Promise<string[]> {
+  const { data, error } = await client.rpc('my_data');
+  if (error) throw error;
+  return (data as { contact_messages: { subject: string }[] }).contact_messages.map((m) => m.subject).sort();
+}
+
+const unconfirm = (id: string) =>
+  stack.engine.owner.query('update auth.users set email_confirmed_at = null where id = $1', [id]);
+
+describe('a lead’s messages belong to the lead', () => {
+  it('signing up with a lead’s address gives no session until the lead’s mailbox confirms it', async () => {
+    const lead = `lead-${randomUUID().slice(0, 8)}@example.com`;
+    await stack.anon().from('contacts').insert({ name: 'Lead', email: lead, subject: 'Private', message: 'My marks' });
+    const signUp = await stack.anon().auth.signUp({ email: lead, password: 'taking-over-1' });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session).toBeNull();
+    const signIn = await stack.anon().auth.signInWithPassword({ email: lead, password: 'taking-over-1' });
+    expect(signIn.error?.code).toBe('email_not_confirmed');
+  });
+
+  it('an account sees messages sent with its address only once it confirmed the address', async () => {
+    const student = await stack.newUser();
+    await stack
+      .anon()
+      .from('contacts')
+      .insert({ name: 'Lead', email: student.email, subject: 'Before', message: 'Hi' });
+    expect(await messageSubjects(student.client)).toEqual(['Before']);
+    await unconfirm(student.id);
+    expect(await messageSubjects(student.client)).toEqual([]);
+  });
+
+  it('a message sent signed in is the sender’s, whatever address it names, and no one else’s', async () => {
+    const sender = await stack.newUser();
+    const named = await stack.newUser();
+    const sent = await sender.client
+      .from('contacts')
+      .insert({ name: 'S', email: named.email, subject: 'Signed in', message: 'Hello' });
+    expect(sent.error).toBeNull();
+    expect(await messageSubjects(sender.client)).toEqual(['Signed in']);
+    expect(await messageSubjects(named.client)).toEqual([]);
+  });
+
+  it('a client cannot name the account a message belongs to', async () => {
+    const student = await stack.newUser();
+    const other = await stack.newUser();
+    const forged = await student.client
+      .from('contacts')
+      .insert({ name: 'S', email: student.email, subject: 'Forged', message: 'Hi', user_id: other.id });
+    expect(forged.error?.code).toBe('42501');
+    const anonymous = await stack
+      .anon()
+      .from('contacts')
+      .insert({ name: 'V', email: 'v@example.com', subject: 'Forged', message: 'Hi', user_id: other.id });
+    expect(anonymous.error?.code).toBe('42501');
+    expect(await messageSubjects(other.client)).toEqual([]);
+  });
+});
+
 /** Rows anywhere in the database (but the local inbox, the student's mailbox) that mention the id or address. */
 async function rowsMentioning(id: string, email: string): Promise<string[]> {
   const sql = stack.engine.owner;
@@ -227,6 +286,18 @@ describe('delete-account', () => {
     });
     const signIn = await stack.anon().auth.signInWithPassword({ email: student.email, password: 'test-password-123' });
     expect(signIn.error?.code).toBe('invalid_credentials');
+  });
+
+  it('erases a lead’s messages only with the account that confirmed the lead’s address', async () => {
+    const student = await stack.newUser();
+    await student.client.from('contacts').insert({ name: 'S', email: student.email, subject: 'Mine', message: 'Hi' });
+    await stack.anon().from('contacts').insert({ name: 'Lead', email: student.email, subject: 'Lead', message: 'Hi' });
+    await unconfirm(student.id);
+    const reply = await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(student.client));
+    expect(reply.status).toBe(200);
+    const { data } = await admin.from('contacts').select('subject').eq('email', student.email);
+    // The message it sent signed in went with it; the visitor's message with the unconfirmed address stays.
+    expect(data).toEqual([{ subject: 'Lead' }]);
   });
 
   it('leaves another account’s purchases alone, even one bought with the same address', async () => {

@@ -72,9 +72,10 @@ describe('password strength (minimum 10, letters and digits)', () => {
   });
 
   it('accepts ten characters with a letter and a digit', async () => {
-    const { data, error } = await stack.anon().auth.signUp({ email: email('ok'), password: 'abcdefghi1' });
+    const address = email('ok');
+    const { data, error } = await stack.anon().auth.signUp({ email: address, password: 'abcdefghi1' });
     expect(error).toBeNull();
-    expect(data.session).not.toBeNull();
+    expect(data.user?.email).toBe(address);
   });
 
   it('checks a new password on PUT /user and admin update, and leaves the old one working', async () => {
@@ -120,10 +121,7 @@ describe('secure password change', () => {
     expect(wrong.error).toMatchObject({ status: 400, code: 'reauthentication_not_valid' });
 
     expect((await user.client.auth.reauthenticate()).error).toBeNull();
-    const inbox = await fetch(`${stack.url}/auth/v1/_local/inbox?email=${encodeURIComponent(user.email)}`, {
-      headers: { apikey: stack.config.serviceRoleKey },
-    });
-    const { messages } = (await inbox.json()) as { messages: { type: string; text: string }[] };
+    const messages = await stack.inbox(user.email);
     const nonce = messages.find((m) => m.type === 'reauthentication')?.text.match(/\b\d{6}\b/)?.[0] ?? '';
     expect(nonce).toMatch(/^\d{6}$/);
     expect((await user.client.auth.updateUser({ password: 'owner-knows-it-1', nonce })).error).toBeNull();
@@ -142,10 +140,7 @@ describe('guessing the reauthentication code', () => {
       [user.id],
     );
     expect((await user.client.auth.reauthenticate()).error).toBeNull();
-    const inbox = await fetch(`${stack.url}/auth/v1/_local/inbox?email=${encodeURIComponent(user.email)}`, {
-      headers: { apikey: stack.config.serviceRoleKey },
-    });
-    const { messages } = (await inbox.json()) as { messages: { type: string; text: string }[] };
+    const messages = await stack.inbox(user.email);
     return messages.find((m) => m.type === 'reauthentication')?.text.match(/\b\d{6}\b/)?.[0] ?? '';
   }
   const wrongFor = (nonce: string) => (nonce === '000000' ? '000001' : '000000');

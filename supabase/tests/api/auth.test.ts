@@ -18,16 +18,38 @@ const sign = (claims: Record<string, unknown>, secret: string, expiresAt: number
     .sign(new TextEncoder().encode(secret));
 
 describe('sign-up, sign-in, refresh, sign-out', () => {
-  it('sign-up stores full_name and answers a session (auto-confirm)', async () => {
+  it('sign-up follows config.toml: no session until the mailed link is followed, then full_name is stored', async () => {
+    const email = 'new.student@example.com';
     const client = stack.anon();
     const { data, error } = await client.auth.signUp({
-      email: 'new.student@example.com',
+      email,
       password: 'a-strong-passw0rd',
       options: { data: { full_name: 'Anil Kumar' } },
     });
     expect(error).toBeNull();
-    expect(data.user?.user_metadata.full_name).toBe('Anil Kumar');
-    expect(data.session?.access_token).toBeTruthy();
+    expect(data.session).toBeNull();
+    const early = await stack.anon().auth.signInWithPassword({ email, password: 'a-strong-passw0rd' });
+    expect(early.error?.code).toBe('email_not_confirmed');
+
+    const [mail] = await stack.inbox(email);
+    expect(mail?.type).toBe('signup');
+    const followed = await fetch(mail?.action_link ?? '', { redirect: 'manual' });
+    const fragment = new URLSearchParams(new URL(followed.headers.get('location') ?? '').hash.slice(1));
+    const user = await stack.anon().auth.getUser(fragment.get('access_token') ?? '');
+    expect(user.data.user?.user_metadata.full_name).toBe('Anil Kumar');
+    expect(user.data.user?.email_confirmed_at).toBeTruthy();
+  });
+
+  it('sign-up with an address that has an account answers as for a new one, without saying it is taken', async () => {
+    const taken = await stack.anon().auth.signUp({ email: DEMO_STUDENT.email, password: 'another-passw0rd' });
+    const fresh = await stack.anon().auth.signUp({ email: 'someone.new@example.com', password: 'another-passw0rd' });
+    for (const answer of [taken, fresh]) {
+      expect(answer.error).toBeNull();
+      expect(answer.data.session).toBeNull();
+      expect(answer.data.user?.email_confirmed_at).toBeUndefined();
+    }
+    // The account keeps its password: the sign-up changed nothing.
+    expect((await stack.anon().auth.signInWithPassword(DEMO_STUDENT)).error).toBeNull();
   });
 
   it('sign-in with a wrong password is 400 invalid_credentials', async () => {

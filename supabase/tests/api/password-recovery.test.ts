@@ -26,13 +26,7 @@ async function student(password = 'first-password-1') {
   return { email, password };
 }
 
-type Mail = { type: string; subject: string; text: string; action_link: string };
-async function inbox(email: string): Promise<Mail[]> {
-  const response = await fetch(`${stack.url}/auth/v1/_local/inbox?email=${encodeURIComponent(email)}`, {
-    headers: { apikey: stack.config.serviceRoleKey },
-  });
-  return ((await response.json()) as { messages: Mail[] }).messages;
-}
+const inbox = (email: string) => stack.inbox(email);
 
 /** The token of the newest recovery link mailed to this address. */
 async function recoveryToken(email: string): Promise<string> {

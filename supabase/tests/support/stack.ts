@@ -14,6 +14,14 @@ import { databaseUrl } from './postgres-cluster.ts';
 
 export { DEMO_ADMIN, DEMO_STUDENT } from '@app/shared/local-backend';
 
+export interface LocalMail {
+  to: string;
+  type: string;
+  subject: string;
+  text: string;
+  action_link: string;
+}
+
 export interface TestStack extends RunningStack {
   anon(headers?: Record<string, string>): SupabaseClient<Database>;
   /** An anon client whose requests leave from this loopback address (127.0.0.2, ...): a distinct
@@ -22,6 +30,8 @@ export interface TestStack extends RunningStack {
   service(): SupabaseClient<Database>;
   /** A client signed in with e-mail and password through the stack's own /auth/v1. */
   signedIn(credentials: { email: string; password: string }): Promise<SupabaseClient<Database>>;
+  /** The mails the stack's GoTrue sent to this address, newest first (its local inbox, service key). */
+  inbox(email: string): Promise<LocalMail[]>;
   /** Creates a confirmed non-admin user through the admin API and returns a signed-in client. */
   newUser(metadata?: Record<string, unknown>): Promise<{ client: SupabaseClient<Database>; id: string; email: string }>;
 }
@@ -71,6 +81,13 @@ export async function startTestStack(config: Partial<StackConfig> = {}): Promise
       const { error } = await client.auth.signInWithPassword(credentials);
       if (error) throw error;
       return client;
+    },
+    async inbox(email) {
+      const response = await fetch(`${url}/auth/v1/_local/inbox?email=${encodeURIComponent(email)}`, {
+        headers: { apikey: running.config.serviceRoleKey },
+      });
+      if (!response.ok) throw new Error(`inbox: ${response.status}`);
+      return ((await response.json()) as { messages: LocalMail[] }).messages;
     },
     async newUser(metadata = {}) {
       const email = `user-${randomUUID().slice(0, 8)}@example.com`;

@@ -111,6 +111,7 @@ export async function sendMail(
     'insert into auth.local_mail (recipient, kind, subject, body, action_link) values ($1, $2, $3, $4, $5)',
     [to, kind, subject, body, link],
   );
+  if (config.printMail) console.log(`Mail to ${to}: ${subject}\n  ${link}`);
 }
 
 export interface InboxMessage {

@@ -10,7 +10,9 @@ let server: AuthServer;
 
 beforeAll(async () => {
   engine = await openAuthDatabase();
-  server = await serveAuth(engine);
+  // GoTrue's answers with "Confirm email" off, a setting a project may choose: a session at sign-up.
+  // The product's stack follows config.toml (confirmations on), tested in confirm-admin.test.ts.
+  server = await serveAuth(engine, { requireEmailConfirmation: false });
 }, 60_000);
 
 afterAll(async () => {
