@@ -622,6 +622,8 @@ export type Database = {
           stripe_price_id: string | null
           receipt_url: string | null
           account_deleted_at: string | null
+          duplicate_of: number | null
+          refund_id: string | null
         }
         Insert: {
           id?: never
@@ -637,6 +639,8 @@ export type Database = {
           stripe_price_id?: string | null
           receipt_url?: string | null
           account_deleted_at?: string | null
+          duplicate_of?: number | null
+          refund_id?: string | null
         }
         Update: {
           id?: never
@@ -652,8 +656,17 @@ export type Database = {
           stripe_price_id?: string | null
           receipt_url?: string | null
           account_deleted_at?: string | null
+          duplicate_of?: number | null
+          refund_id?: string | null
         }
         Relationships: [
+          {
+            foreignKeyName: "purchases_duplicate_of_fkey"
+            columns: ["duplicate_of"]
+            isOneToOne: false
+            referencedRelation: "purchases"
+            referencedColumns: ["id"]
+          },
           {
             foreignKeyName: "purchases_plan_id_fkey"
             columns: ["plan_id"]
@@ -971,6 +984,7 @@ export type Database = {
     Functions: {
       accept_figure_suggestion: { Args: { suggestion_id: number; figure: Json }; Returns: undefined }
       catalogue_health: { Args: never; Returns: { country_code: string; table_name: string; figure: string; known: number; confirmed_none: number; unchecked: number; stale: number }[] }
+      checkout_in_progress: { Args: { buyer: string; plan: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
       figure_staleness: { Args: { needed_currencies: string[] }; Returns: Json }
       forget_account: { Args: { target: string; address: string }; Returns: undefined }
       import_rows: { Args: { target: string; rows: Json; write?: boolean; all_or_nothing?: boolean }; Returns: Json }
@@ -979,11 +993,15 @@ export type Database = {
       my_data: { Args: never; Returns: Json }
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
       record_exchange_rates: { Args: { rates: Json }; Returns: Json }
+      record_second_payment_refund: { Args: { payment_intent: string; refund: string }; Returns: undefined }
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string; receipt_url?: string }; Returns: string }
-      record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; status: string }; Returns: string }
+      record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; kind: string; happened_at: string }; Returns: string }
       reject_figure_suggestion: { Args: { suggestion_id: number; reason: string }; Returns: undefined }
+      remember_checkout: { Args: { buyer: string; plan: number; seen: number; session_id: string }; Returns: undefined }
+      renew_checkout: { Args: { buyer: string; plan: number; seen: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
       revenue_this_month: { Args: never; Returns: { amount_total: number; purchases: number; month_start: string }[] }
       save_resource_item: { Args: { item: Json }; Returns: unknown }
+      second_payment_to_refund: { Args: { session_id: string }; Returns: string }
       set_admin: { Args: { target: string; make_admin: boolean }; Returns: undefined }
       take_checkout_slot: { Args: { buyer: string }; Returns: undefined }
     }

@@ -21,6 +21,10 @@ export const purchaseRowSchema = z.object({
   receipt_url: z.string().nullable(),
   /** Set when the buyer deleted their account: the purchase stays for the accounts, without the buyer. */
   account_deleted_at: timestamp.nullable(),
+  /** A second payment for a plan the buyer already held: the purchase it repeats (refunded by the webhook). */
+  duplicate_of: id.nullable(),
+  /** The Stripe refund of such a second payment. */
+  refund_id: z.string().nullable(),
   created_at: timestamp,
 });
 export type Purchase = z.infer<typeof purchaseRowSchema>;

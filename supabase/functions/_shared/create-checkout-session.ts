@@ -1,10 +1,12 @@
 // create-checkout-session: a signed-in student's browser sends a plan id and its session token; the
 // function reads the plan's Stripe price id from the database, checks that price in Stripe (one-off,
-// INR, the plan's amount) and creates a Checkout Session with URLs from configuration. Nothing else from
+// INR, the plan's amount) and opens the buyer's one Checkout Session for the plan (open-checkout.ts) with
+// URLs from configuration. Nothing else from
 // the request reaches Stripe: not a price, amount or URL. The session's metadata carries our marker,
 // the buyer, the plan, the price and its amount, which the webhook's database function checks.
 import { type Caller, signedInCaller } from './caller.ts';
 import { json, jsonError, preflight } from './http.ts';
+import { openCheckout, PLAN_ALREADY_BOUGHT } from './open-checkout.ts';
 import type { FunctionEnv, FunctionHandler } from './registry.ts';
 import {
   CHECKOUT_CANCEL_PATH,
@@ -21,9 +23,6 @@ export const PLAN_WITHOUT_PRICE = 'Please add a price ID for this plan in the Ad
 export const LOGIN_TO_BUY = 'Please log in to buy a plan: the purchase unlocks premium resources for your account.';
 export const PRICE_NOT_ONE_TIME_INR =
   'This plan’s Stripe price is not a one-off price in Indian rupees. Please fix the price ID in the Admin Panel.';
-/** A plan gives lasting access: a second payment for it would buy nothing. */
-export const PLAN_ALREADY_BOUGHT =
-  'You have already bought this plan, so its premium resources are open to you: see the Resources page or your account.';
 export const PRICE_DIFFERS_FROM_PLAN =
   'This plan’s Stripe price differs from the price shown on the pricing page. Please fix the plan or its price ID in the Admin Panel.';
 
@@ -126,18 +125,24 @@ export function createCheckoutSessionHandler(deps: PaymentDeps): FunctionHandler
         price_id: price.id,
         amount: String(price.unit_amount),
       };
-      const session = await stripe.checkout.sessions.create({
-        mode: 'payment',
-        line_items: [{ price: plan.stripe_price_id, quantity: 1 }],
-        // Payment methods are chosen in the Stripe Dashboard (UPI only where the account supports it).
-        billing_address_collection: 'required',
-        submit_type: 'pay',
-        success_url: `${site}${CHECKOUT_SUCCESS_PATH}`,
-        cancel_url: `${site}${CHECKOUT_CANCEL_PATH}`,
-        metadata,
-        client_reference_id: buyer.id,
-        ...(buyer.email ? { customer_email: buyer.email } : {}),
+      const session = await openCheckout(stripe, db, {
+        buyer: buyer.id,
+        plan: plan.id,
+        price: { id: price.id, amount: price.unit_amount },
+        params: {
+          mode: 'payment',
+          line_items: [{ price: plan.stripe_price_id, quantity: 1 }],
+          // Payment methods are chosen in the Stripe Dashboard (UPI only where the account supports it).
+          billing_address_collection: 'required',
+          submit_type: 'pay',
+          success_url: `${site}${CHECKOUT_SUCCESS_PATH}`,
+          cancel_url: `${site}${CHECKOUT_CANCEL_PATH}`,
+          metadata,
+          client_reference_id: buyer.id,
+          ...(buyer.email ? { customer_email: buyer.email } : {}),
+        },
       });
+      if (session instanceof Response) return session;
       if (!session.url) return jsonError(502, 'Stripe did not return a checkout page.');
       return json({ url: session.url });
     } catch (stripeError) {

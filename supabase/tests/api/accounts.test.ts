@@ -160,6 +160,8 @@ describe('my_data', () => {
     const { data: program } = await stack.service().from('programs').select('id, name').limit(1).single();
     await student.client.from('shortlisted_programs').insert({ program_id: program?.id ?? 0 });
     await stack.anon().from('contacts').insert({ name: 'Bilal', email: student.email, subject: 'Visa', message: 'Hi' });
+    // A checkout started and not paid (create-checkout-session keeps it to reuse the session).
+    await stack.service().rpc('checkout_in_progress', { buyer: student.id, plan: planId });
 
     const { data, error } = await student.client.rpc('my_data');
     expect(error).toBeNull();
@@ -168,11 +170,13 @@ describe('my_data', () => {
       purchases: unknown[];
       shortlist: { program: string }[];
       contact_messages: { subject: string }[];
+      checkouts_in_progress: { plan: string }[];
     };
     expect(document.account).toMatchObject({ id: student.id, email: student.email, full_name: 'Bilal Khan' });
     expect(document.purchases).toHaveLength(1);
     expect(document.shortlist.map((s) => s.program)).toEqual([program?.name]);
     expect(document.contact_messages.map((m) => m.subject)).toEqual(['Visa']);
+    expect(document.checkouts_in_progress).toEqual([expect.objectContaining({ plan: expect.any(String) })]);
     expect(JSON.stringify(document)).not.toContain(other.email);
   });
 

@@ -114,7 +114,8 @@ describe('record_stripe_checkout', () => {
         event_id: `evt_test_${random()}`,
         event_type: 'charge.refunded',
         payment_intent: 'pi_x',
-        status: 'refunded',
+        kind: 'refunded',
+        happened_at: new Date().toISOString(),
       };
       expect((await client.rpc('record_stripe_reversal', args)).error?.code).toBe('42501');
     }

@@ -70,7 +70,12 @@ describe('create-checkout-session', () => {
       metadata: checkoutMetadata({ userId: id, planId, priceId, amount: planAmount }),
       client_reference_id: id,
       customer_email: email,
+      // Stripe's shortest life for a session, so an abandoned one cannot be paid hours later.
+      expires_at: expect.stringMatching(/^\d+$/),
     });
+    const lifetime = Number(lastCreateRequest()?.expires_at) - Date.now() / 1000;
+    expect(lifetime).toBeGreaterThan(30 * 60);
+    expect(lifetime).toBeLessThanOrEqual(31 * 60);
   });
 
   it('refuses a visitor without an account (a payment linked to no account unlocks nothing) and never calls Stripe', async () => {
@@ -159,6 +164,57 @@ describe('create-checkout-session', () => {
   it('uses the same return paths as the site', () => {
     expect(functionPaths.CHECKOUT_SUCCESS_PATH).toBe(CHECKOUT_SUCCESS_PATH);
     expect(functionPaths.CHECKOUT_CANCEL_PATH).toBe(CHECKOUT_CANCEL_PATH);
+  });
+});
+
+describe('one open checkout per buyer and plan', () => {
+  async function buyer() {
+    const { client, id } = await payments.stack.newUser();
+    const access = (await client.auth.getSession()).data.session?.access_token ?? '';
+    const open = async (plan = planId) =>
+      (await callFunction(payments.stack, 'create-checkout-session', { plan_id: plan }, access)).body.url as string;
+    return { id, open };
+  }
+  const sessionOf = (url: string) => payments.fake.sessions.get(url.split('/').at(-1) ?? '');
+  const openSessionsOf = (userId: string) =>
+    [...payments.fake.sessions.values()].filter((s) => s.metadata.user_id === userId && s.status === 'open');
+
+  it('a second request, from another tab or at the same moment, gets the same session', async () => {
+    const { id, open } = await buyer();
+    const first = await open();
+    expect(await open()).toBe(first);
+    expect(await Promise.all([open(), open(), open()])).toEqual([first, first, first]);
+    expect(openSessionsOf(id)).toHaveLength(1);
+  });
+
+  it('requests at the same moment before any session exists make one session', async () => {
+    const { id, open } = await buyer();
+    const urls = await Promise.all([open(), open(), open()]);
+    expect(new Set(urls).size).toBe(1);
+    expect(openSessionsOf(id)).toHaveLength(1);
+  });
+
+  it('an expired session is replaced by a new one', async () => {
+    const { id, open } = await buyer();
+    const first = await open();
+    const session = sessionOf(first);
+    if (session) session.expires_at = Math.floor(Date.now() / 1000) - 1;
+    const second = await open();
+    expect(second).not.toBe(first);
+    expect(sessionOf(first)?.status).toBe('expired');
+    expect(openSessionsOf(id)).toHaveLength(1);
+  });
+
+  it('a session made for an old price is expired in Stripe, so it cannot be paid, and a new one made', async () => {
+    const { id, open } = await buyer();
+    const plan = await planWithPrice('price_1Repriced');
+    const first = await open(plan);
+    await payments.stack.service().from('pricing_plans').update({ price_inr: 150 }).eq('id', plan);
+    const second = await open(plan);
+    expect(second).not.toBe(first);
+    expect(sessionOf(first)?.status).toBe('expired');
+    expect(sessionOf(second)?.metadata.amount).toBe('15000');
+    expect(openSessionsOf(id)).toHaveLength(1);
   });
 });
 

@@ -1,15 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLAN_ALREADY_BOUGHT } from '../../functions/_shared/create-checkout-session.ts';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { PLAN_ALREADY_BOUGHT } from '../../functions/_shared/open-checkout.ts';
 import {
   callFunction,
   checkoutEvent,
   checkoutMetadata,
   deliverEvent,
   disputeEvent,
+  nowInSeconds,
   type PaymentsStack,
+  payOnFakePage,
   refundEvent,
   seededPlans,
   startPaymentsStack,
+  stripeForFake,
   TEST_SITE_URL,
 } from '../support/payments.ts';
 
@@ -17,12 +20,15 @@ let payments: PaymentsStack;
 let planId: number;
 let priceId: string;
 let planAmount: number;
-/** A buyer whose account the hand-made sessions below belong to. */
+/** The buyer whose account a test's hand-made sessions belong to: a new one per test, as a second
+ *  payment for a plan the buyer holds is refunded. */
 let buyerId: string;
 
 beforeAll(async () => {
   payments = await startPaymentsStack();
   ({ id: planId, priceId, amount: planAmount } = (await seededPlans(payments.stack)).priced);
+});
+beforeEach(async () => {
   buyerId = (await payments.stack.newUser()).id;
 });
 afterAll(() => payments?.close());
@@ -290,6 +296,127 @@ describe('stripe-webhook', () => {
     }
   });
 
+  describe('one payment per plan', () => {
+    /** A session for the plan made straight in Stripe (as two tabs could before), bypassing the reuse. */
+    async function sessionMadeInStripe(userId: string, email: string) {
+      const session = await stripeForFake(payments.fake).checkout.sessions.create({
+        mode: 'payment',
+        line_items: [{ price: priceId, quantity: 1 }],
+        success_url: `${TEST_SITE_URL}/?payment=success`,
+        metadata: checkoutMetadata({ userId, planId, priceId, amount: planAmount }),
+        customer_email: email,
+      });
+      return session.url ?? '';
+    }
+    const secondPurchase = async (userId: string) =>
+      (
+        await payments.stack
+          .service()
+          .from('purchases')
+          .select('id, status, duplicate_of, refund_id, stripe_payment_intent_id')
+          .eq('user_id', userId)
+          .order('id')
+      ).data ?? [];
+
+    it('a second payment for a plan already bought is refunded in Stripe and recorded, once', async () => {
+      const { client, id, email } = await payments.stack.newUser();
+      const first = await sessionMadeInStripe(id, email);
+      const second = await sessionMadeInStripe(id, email);
+      expect((await payOnFakePage(first)).status).toBe(303);
+      expect((await payOnFakePage(second)).status).toBe(303);
+
+      const [kept, repeated] = await secondPurchase(id);
+      expect(kept).toMatchObject({ status: 'paid', duplicate_of: null, refund_id: null });
+      const refund = payments.fake.refunds.find((r) => r.payment_intent === repeated?.stripe_payment_intent_id);
+      expect(refund).toMatchObject({ reason: 'duplicate', amount: planAmount });
+      expect(repeated).toMatchObject({ status: 'refunded', duplicate_of: kept?.id, refund_id: refund?.id });
+      // The refund's own charge.refunded event arrived too and changed nothing more; access stays.
+      expect(payments.fake.deliveries.slice(-2)).toContainEqual(
+        expect.objectContaining({ type: 'charge.refunded', status: 200 }),
+      );
+      expect(await premiumLinksSeenBy(client)).toBeGreaterThan(0);
+
+      // Stripe delivering the second payment again refunds nothing again.
+      const refunds = payments.fake.refunds.length;
+      const sessionId = second.split('/').at(-1) ?? '';
+      const again = checkoutEvent('checkout.session.completed', {
+        ...paidSession(sessionId),
+        payment_intent: repeated?.stripe_payment_intent_id ?? null,
+        metadata: checkoutMetadata({ userId: id, planId, priceId, amount: planAmount }),
+      });
+      expect((await deliver(again)).status).toBe(200);
+      expect(payments.fake.refunds).toHaveLength(refunds);
+    });
+
+    it('a refund that arrives before the payment is applied when the payment is recorded', async () => {
+      const paymentIntent = newPaymentIntentId();
+      const refund = await deliver(refundEvent(paymentIntent, planAmount, planAmount));
+      expect(refund.body.result).toBe('kept: payment not recorded yet');
+      const sessionId = newSessionId();
+      await deliver(
+        checkoutEvent('checkout.session.completed', paidSession(sessionId, { payment_intent: paymentIntent })),
+      );
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'refunded' }]);
+    });
+
+    it('a dispute that arrives before the payment revokes it; the dispute won gives access back', async () => {
+      const { client, id } = await payments.stack.newUser();
+      const paymentIntent = newPaymentIntentId();
+      const sessionId = newSessionId();
+      const session = paidSession(sessionId, {
+        payment_intent: paymentIntent,
+        metadata: checkoutMetadata({ userId: id, planId, priceId, amount: planAmount }),
+      });
+      expect((await deliver(disputeEvent(paymentIntent, planAmount))).body.result).toBe(
+        'kept: payment not recorded yet',
+      );
+      await deliver(checkoutEvent('checkout.session.completed', session));
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'disputed' }]);
+      expect(await premiumLinksSeenBy(client)).toBe(0);
+      const won = await deliver(
+        disputeEvent(paymentIntent, planAmount, { closed: 'won', created: nowInSeconds() + 60 }),
+      );
+      expect(won.body.result).toBe('recorded');
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'paid' }]);
+      expect(await premiumLinksSeenBy(client)).toBeGreaterThan(0);
+    });
+
+    it('a dispute lost stays revoked, and a decision that arrives before the opening still decides', async () => {
+      const paymentIntent = newPaymentIntentId();
+      const sessionId = newSessionId();
+      await deliver(
+        checkoutEvent('checkout.session.completed', paidSession(sessionId, { payment_intent: paymentIntent })),
+      );
+      const openedAt = nowInSeconds();
+      // Stripe sends the decision first; the opening, which happened before it, arrives after.
+      await deliver(disputeEvent(paymentIntent, planAmount, { closed: 'lost', created: openedAt + 600 }));
+      await deliver(disputeEvent(paymentIntent, planAmount, { created: openedAt }));
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'disputed' }]);
+
+      const other = newPaymentIntentId();
+      const otherSession = newSessionId();
+      buyerId = (await payments.stack.newUser()).id;
+      await deliver(checkoutEvent('checkout.session.completed', paidSession(otherSession, { payment_intent: other })));
+      await deliver(disputeEvent(other, planAmount, { closed: 'won', created: openedAt + 600 }));
+      await deliver(disputeEvent(other, planAmount, { created: openedAt }));
+      expect(await purchasesOf(otherSession)).toMatchObject([{ status: 'paid' }]);
+    });
+
+    it('a dispute opened and lost through Stripe (the fake) ends access for good', async () => {
+      const { client, id, email } = await payments.stack.newUser();
+      const url = await sessionMadeInStripe(id, email);
+      await payOnFakePage(url);
+      const sessionId = url.split('/').at(-1) ?? '';
+      const paymentIntent = payments.fake.sessions.get(sessionId)?.payment_intent ?? '';
+      await payments.fake.openDispute(paymentIntent);
+      expect(await premiumLinksSeenBy(client)).toBe(0);
+      await payments.fake.closeDispute(paymentIntent, 'lost');
+      expect(payments.fake.deliveries.at(-1)).toMatchObject({ type: 'charge.dispute.closed', status: 200 });
+      expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'disputed' }]);
+      expect(await premiumLinksSeenBy(client)).toBe(0);
+    });
+  });
+
   describe('refunds and disputes', () => {
     /** A student who paid through a session of ours and now reads the premium links. */
     async function paidBuyer() {
@@ -344,17 +471,17 @@ describe('stripe-webhook', () => {
       expect(await premiumLinksSeenBy(client)).toBe(0);
     });
 
-    it('acknowledges a refund or dispute of a payment it never recorded (another product) and changes nothing', async () => {
+    it('keeps a refund or dispute of a payment not recorded (yet, or another product’s) and changes nothing', async () => {
       const { client, sessionId } = await paidBuyer();
       for (const event of [refundEvent(newPaymentIntentId(), 100, 100), disputeEvent(newPaymentIntentId(), 100)]) {
         expect(await deliver(event)).toEqual({
           status: 200,
-          body: { received: true, result: 'ignored: unknown payment' },
+          body: { received: true, result: 'kept: payment not recorded yet' },
         });
       }
       const noIntent = refundEvent('', 100, 100);
       noIntent.data.object.payment_intent = null;
-      expect((await deliver(noIntent)).body.result).toBe('ignored: unknown payment');
+      expect((await deliver(noIntent)).body.result).toBe('ignored: no payment');
       expect(await purchasesOf(sessionId)).toMatchObject([{ status: 'paid' }]);
       expect(await premiumLinksSeenBy(client)).toBeGreaterThan(0);
     });

@@ -165,7 +165,8 @@ describe('premium_resource_links: row-level security', () => {
         event_id: `evt_test_${status}_${buyer.id}`,
         event_type: status === 'refunded' ? 'charge.refunded' : 'charge.dispute.created',
         payment_intent: paymentIntent,
-        status,
+        kind: status === 'refunded' ? 'refunded' : 'dispute_opened',
+        happened_at: new Date().toISOString(),
       });
       expect(reversal.data).toBe('recorded');
       expect(await read()).toEqual([]);

@@ -104,12 +104,15 @@ export function checkoutMetadata(buyer: { userId: string; planId: number; priceI
 
 const newEventId = () => `evt_test_${Math.random().toString(36).slice(2, 12)}`;
 
-function event(type: string, object: Record<string, unknown>, eventId: string) {
+/** Seconds since the epoch, as Stripe's `created`. */
+export const nowInSeconds = () => Math.floor(Date.now() / 1000);
+
+function event(type: string, object: Record<string, unknown>, eventId: string, created = nowInSeconds()) {
   return {
     id: eventId,
     object: 'event',
     api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
+    created,
     livemode: false,
     pending_webhooks: 1,
     request: { id: null, idempotency_key: null },
@@ -162,10 +165,14 @@ export function refundEvent(paymentIntent: string, amount: number, refunded: num
   );
 }
 
-/** charge.dispute.created for a payment intent, as Stripe would send it. */
-export function disputeEvent(paymentIntent: string, amount: number, eventId = newEventId()) {
+/** charge.dispute.created, or charge.dispute.closed with the decision, as Stripe would send them. */
+export function disputeEvent(
+  paymentIntent: string,
+  amount: number,
+  { closed, created }: { closed?: 'won' | 'lost' | 'warning_closed'; created?: number } = {},
+) {
   return event(
-    'charge.dispute.created',
+    closed ? 'charge.dispute.closed' : 'charge.dispute.created',
     {
       id: `du_test_${Math.random().toString(36).slice(2, 12)}`,
       object: 'dispute',
@@ -174,10 +181,25 @@ export function disputeEvent(paymentIntent: string, amount: number, eventId = ne
       currency: 'inr',
       payment_intent: paymentIntent,
       reason: 'fraudulent',
-      status: 'needs_response',
+      status: closed ?? 'needs_response',
     },
-    eventId,
+    newEventId(),
+    created,
   );
+}
+
+/** The real Stripe SDK pointed at the fake, as the functions use it. */
+export function stripeForFake(fake: RunningStripeFake): Stripe {
+  return new Stripe(fake.secretKey, { host: fake.host, port: fake.port, protocol: 'http' });
+}
+
+/** Pays a session on the fake's checkout page, as a buyer would; the fake then calls the webhook. */
+export async function payOnFakePage(checkoutUrl: string): Promise<Response> {
+  return fetch(checkoutUrl, {
+    method: 'POST',
+    body: new URLSearchParams({ action: 'pay', name: 'Test Buyer', country: 'IN' }),
+    redirect: 'manual',
+  });
 }
 
 export interface Delivery {

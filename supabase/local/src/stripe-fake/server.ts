@@ -1,20 +1,23 @@
-// An offline stand-in for the few Stripe endpoints we call, for development and tests only: create and
-// retrieve Checkout Sessions and retrieve prices (form-encoded, authenticated with the secret key, Stripe's error shape),
-// plus a checkout page whose Pay button marks the session paid, delivers a correctly signed
-// `checkout.session.completed` event to the webhook and only then redirects, like Stripe.
+// An offline stand-in for the few Stripe endpoints we call, for development and tests only: create,
+// retrieve and expire Checkout Sessions (which also expire on their own at `expires_at`), retrieve prices
+// and payment intents, refund payments (form-encoded, authenticated with the secret key, idempotency
+// keys honoured, Stripe's error shape), plus a checkout page whose Pay button marks the session paid,
+// delivers a correctly signed `checkout.session.completed` event to the webhook and only then redirects,
+// like Stripe. Tests open and close disputes through the returned handle.
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import Stripe from 'stripe';
 import { DEFAULT_STRIPE_FAKE_PORT, FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET } from './constants.ts';
+import { eventSender, type WebhookDelivery } from './events.ts';
 import { parseStripeForm } from './form.ts';
+import { idempotentRequests } from './idempotency.ts';
 import { checkoutPage, closedPage } from './page.ts';
+import { type FakePayments, type FakeRefund, fakePayments } from './payments.ts';
 import {
   createSession,
   type FakePrice,
   type FakeSession,
   priceView,
-  randomId,
   StripeApiError,
   withSessionId,
 } from './sessions.ts';
@@ -30,11 +33,7 @@ export interface StripeFakeOptions {
   prices: () => FakePrice[] | Promise<FakePrice[]>;
 }
 
-export interface WebhookDelivery {
-  eventId: string;
-  type: string;
-  status: number;
-}
+export type { WebhookDelivery };
 
 export interface RunningStripeFake {
   url: string;
@@ -46,6 +45,10 @@ export interface RunningStripeFake {
   /** The parameters of every accepted create call, as Stripe received them (tests inspect them). */
   createRequests: Record<string, unknown>[];
   deliveries: WebhookDelivery[];
+  refunds: FakeRefund[];
+  /** A dispute of a paid session's payment, opened and decided as the buyer's bank would. */
+  openDispute: FakePayments['openDispute'];
+  closeDispute: FakePayments['closeDispute'];
   /** Tests start the fake before the stack whose webhook it calls. */
   setWebhookUrl(url: string): void;
   close(): Promise<void>;
@@ -62,14 +65,9 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
   const secretKey = options.secretKey ?? FAKE_STRIPE_SECRET_KEY;
   const webhookSecret = options.webhookSecret ?? FAKE_STRIPE_WEBHOOK_SECRET;
   const sessions = new Map<string, FakeSession>();
-  // What a paid session left behind: its payment intent and that payment's charge (with Stripe's receipt page).
-  const intents = new Map<
-    string,
-    { chargeId: string; receiptUrl: string; created: number; amount: number; currency: string }
-  >();
   const createRequests: Record<string, unknown>[] = [];
-  const deliveries: WebhookDelivery[] = [];
-  let webhookUrl = options.webhookUrl;
+  const events = eventSender(webhookSecret, options.webhookUrl);
+  const payments = fakePayments(events);
   let publicUrl = '';
 
   const app = new Hono();
@@ -85,6 +83,7 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
     }
     await next();
   });
+  app.use('/v1/*', idempotentRequests());
 
   app.post('/v1/checkout/sessions', async (c) => {
     const params = parseStripeForm(await c.req.text());
@@ -102,8 +101,19 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
     return c.json(priceView(price));
   });
 
-  const find = (id: string) => {
+  /** A session past its `expires_at` expires as Stripe expires it, with checkout.session.expired. */
+  const current = async (id: string) => {
     const session = sessions.get(id);
+    if (session?.status === 'open' && Date.now() / 1000 >= session.expires_at) await expire(session);
+    return session;
+  };
+  const expire = async (session: FakeSession) => {
+    session.status = 'expired';
+    session.url = null;
+    await events.deliver('checkout.session.expired', apiView(session));
+  };
+  const find = async (id: string) => {
+    const session = await current(id);
     if (!session)
       throw new StripeApiError(404, `No such checkout.session: '${id}'`, {
         code: 'resource_missing',
@@ -111,50 +121,34 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
       });
     return session;
   };
-  app.get('/v1/checkout/sessions/:id', (c) => c.json(apiView(find(c.req.param('id')))));
-
-  // The subset of a PaymentIntent the webhook reads: its latest charge, expanded on request
-  // (`expand[]=latest_charge`) as the API does, with the receipt page Stripe hosts for it.
-  app.get('/v1/payment_intents/:id', (c) => {
-    const id = c.req.param('id');
-    const intent = intents.get(id);
-    if (!intent) {
-      throw new StripeApiError(404, `No such payment_intent: '${id}'`, { code: 'resource_missing', param: 'intent' });
+  app.get('/v1/checkout/sessions/:id', async (c) => c.json(apiView(await find(c.req.param('id')))));
+  app.post('/v1/checkout/sessions/:id/expire', async (c) => {
+    const session = await find(c.req.param('id'));
+    if (session.status !== 'open') {
+      throw new StripeApiError(
+        400,
+        `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of \`${session.status}\`.`,
+      );
     }
-    const expanded = new URL(c.req.url).searchParams
-      .getAll('expand[]')
-      .concat(new URL(c.req.url).searchParams.getAll('expand[0]'));
-    const charge = {
-      id: intent.chargeId,
-      object: 'charge',
-      amount: intent.amount,
-      currency: intent.currency,
-      created: intent.created,
-      paid: true,
-      payment_intent: id,
-      receipt_url: intent.receiptUrl,
-      refunded: false,
-      status: 'succeeded',
-    };
-    return c.json({
-      id,
-      object: 'payment_intent',
-      amount: intent.amount,
-      currency: intent.currency,
-      created: intent.created,
-      status: 'succeeded',
-      latest_charge: expanded.includes('latest_charge') ? charge : intent.chargeId,
-    });
+    await expire(session);
+    return c.json(apiView(session));
   });
 
-  app.get('/c/pay/:id', (c) => {
-    const session = sessions.get(c.req.param('id'));
+  app.get('/v1/payment_intents/:id', (c) => {
+    const query = new URL(c.req.url).searchParams;
+    const expanded = query.getAll('expand[]').concat(query.getAll('expand[0]'));
+    return c.json(payments.intentView(c.req.param('id'), expanded.includes('latest_charge')));
+  });
+  app.post('/v1/refunds', async (c) => c.json(await payments.refund(parseStripeForm(await c.req.text()))));
+
+  app.get('/c/pay/:id', async (c) => {
+    const session = await current(c.req.param('id'));
     if (!session) return c.html('<h1>Checkout session not found</h1>', 404);
     return session.status === 'open' ? c.html(checkoutPage(session)) : c.html(closedPage(session), 410);
   });
 
   app.post('/c/pay/:id', async (c) => {
-    const session = sessions.get(c.req.param('id'));
+    const session = await current(c.req.param('id'));
     if (!session) return c.html('<h1>Checkout session not found</h1>', 404);
     if (session.status !== 'open') return c.html(closedPage(session), 410);
     const form = await c.req.parseBody();
@@ -165,62 +159,18 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
     if (!email) return c.html(checkoutPage(session), 400);
     session.status = 'complete';
     session.payment_status = 'paid';
-    session.payment_intent = randomId('pi');
-    intents.set(session.payment_intent, {
-      chargeId: randomId('ch'),
-      receiptUrl: `https://pay.stripe.com/receipts/payment/${randomId('CAcQARoX')}`,
-      created: Math.floor(Date.now() / 1000),
-      amount: session.amount_total ?? 0,
-      currency: session.currency ?? 'inr',
-    });
+    session.payment_intent = payments.pay(session.amount_total ?? 0, session.currency ?? 'inr');
     session.url = null;
     session.customer_details = {
       email,
       name: typeof form.name === 'string' ? form.name : null,
       address: { country: typeof form.country === 'string' ? form.country : null },
     };
-    await deliver('checkout.session.completed', session);
+    await events.deliver('checkout.session.completed', apiView(session));
     return c.redirect(withSessionId(session.success_url, session.id), 303);
   });
 
   app.get('/health', (c) => c.json({ ok: true }));
-
-  async function deliver(type: string, session: FakeSession): Promise<void> {
-    const event = {
-      id: randomId('evt'),
-      object: 'event',
-      api_version: Stripe.API_VERSION,
-      created: Math.floor(Date.now() / 1000),
-      data: { object: apiView(session) },
-      livemode: false,
-      pending_webhooks: 1,
-      request: { id: null, idempotency_key: null },
-      type,
-    };
-    if (!webhookUrl) {
-      deliveries.push({ eventId: event.id, type, status: 0 });
-      return;
-    }
-    const payload = JSON.stringify(event, null, 2);
-    const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: webhookSecret });
-    let status = 0;
-    try {
-      const response = await fetch(webhookUrl, {
-        method: 'POST',
-        headers: {
-          'Content-Type': 'application/json',
-          'Stripe-Signature': signature,
-          'User-Agent': 'Stripe/1.0 (+https://stripe.com/docs/webhooks)',
-        },
-        body: payload,
-      });
-      status = response.status;
-      if (!response.ok) console.error(`[stripe-fake] webhook answered ${status}: ${await response.text()}`);
-    } catch (error) {
-      console.error('[stripe-fake] webhook delivery failed:', error instanceof Error ? error.message : error);
-    }
-    deliveries.push({ eventId: event.id, type, status });
-  }
 
   const server = await new Promise<ReturnType<typeof serve>>((resolve, reject) => {
     const s = serve({ fetch: app.fetch, port: options.port ?? DEFAULT_STRIPE_FAKE_PORT, hostname: host }, () =>
@@ -238,10 +188,11 @@ export async function startStripeFake(options: StripeFakeOptions): Promise<Runni
     webhookSecret,
     sessions,
     createRequests,
-    deliveries,
-    setWebhookUrl: (url) => {
-      webhookUrl = url;
-    },
+    deliveries: events.deliveries,
+    refunds: payments.refunds,
+    openDispute: payments.openDispute,
+    closeDispute: payments.closeDispute,
+    setWebhookUrl: events.setWebhookUrl,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -141,6 +141,32 @@ function metadataOf(params: Record<string, FormValue>): Record<string, string> {
   return result;
 }
 
+const MIN_LIFETIME_SECONDS = 30 * 60;
+const MAX_LIFETIME_SECONDS = 24 * 3600;
+
+/** Stripe lets a session live from 30 minutes to 24 hours (the default). */
+function expiresAtOf(params: Record<string, FormValue>, created: number): number {
+  const value = text(params, 'expires_at');
+  if (value === undefined) return created + MAX_LIFETIME_SECONDS;
+  const expiresAt = Number(value);
+  if (!/^\d+$/.test(value)) throw invalid('expires_at', 'Invalid integer: expires_at', 'parameter_invalid_integer');
+  if (expiresAt < created + MIN_LIFETIME_SECONDS) {
+    throw invalid(
+      'expires_at',
+      'The `expires_at` timestamp must be at least 30 minutes from Checkout Session creation.',
+      'parameter_invalid_integer',
+    );
+  }
+  if (expiresAt > created + MAX_LIFETIME_SECONDS) {
+    throw invalid(
+      'expires_at',
+      'The `expires_at` timestamp must be less than 24 hours from Checkout Session creation.',
+      'parameter_invalid_integer',
+    );
+  }
+  return expiresAt;
+}
+
 export interface CreateContext {
   prices: Map<string, FakePrice>;
   /** Base of the fake's own checkout pages. */
@@ -210,6 +236,7 @@ export function createSession(params: Record<string, FormValue>, context: Create
   const amount = preview.reduce((sum, line) => sum + line.amount_total, 0);
   const id = randomId('cs_test');
   const created = Math.floor(context.now() / 1000);
+  const expiresAt = expiresAtOf(params, created);
   return {
     id,
     object: 'checkout.session',
@@ -222,7 +249,7 @@ export function createSession(params: Record<string, FormValue>, context: Create
     currency: currency ?? 'inr',
     customer_details: null,
     customer_email: customerEmail,
-    expires_at: created + 24 * 3600,
+    expires_at: expiresAt,
     livemode: false,
     metadata: metadataOf(params),
     mode: 'payment',
