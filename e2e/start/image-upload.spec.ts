@@ -24,11 +24,19 @@ test('a picture uploaded in the console appears on /news with responsive sources
     await page.locator('tr, li').filter({ hasText: first.title }).getByRole('button', { name: 'Edit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit Article' });
 
-    // A file that is not an image is refused before any upload.
+    // A file that is not an image is refused before any upload, whatever its name and type say.
+    const uploads: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/storage/v1/object/')) uploads.push(request.url());
+    });
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
+    await dialog.getByLabel('Image file').setInputFiles({ name: 'photo.png', mimeType: 'image/png', buffer: svg });
+    await expect(dialog.getByText('Choose a JPEG, PNG, WebP or AVIF image.')).toBeVisible();
     await dialog
       .getByLabel('Image file')
       .setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('x') });
     await expect(dialog.getByText('Choose a JPEG, PNG, WebP or AVIF image.')).toBeVisible();
+    expect(uploads).toEqual([]);
 
     await dialog.getByLabel('Image file').setInputFiles(PHOTO);
     await expect(dialog.getByRole('img', { name: 'Preview of the chosen image' })).toBeVisible();

@@ -1,5 +1,5 @@
 // A content row's picture in its form: the current image, 'Choose image' (uploaded at once to the row's
-// public bucket under a new random name, checked for type and size first), 'Remove image', and the
+// public bucket under a new random name, checked for size and for its type by its first bytes), 'Remove image', and the
 // alternative text, required with an image (the shared schema and a database check both say so).
 // Objects a save made unused (replaced or removed) are deleted after the save; an upload the dialog
 // was closed without saving is deleted then (image-cleanup.tsx).
@@ -35,17 +35,20 @@ export const ContentImageInput = ({ table }: { table: ContentImageTable }) => {
   const helpId = useId();
 
   const choose = async (file: File) => {
-    const extension = CONTENT_IMAGE_TYPES[file.type];
-    if (!extension) return setProblem(messages.wrongType);
     if (file.size > CONTENT_IMAGE_MAX_BYTES) return setProblem(messages.tooLarge);
+    // The type is read from the file's first bytes, not its name: a renamed file is not an image.
+    const { fileTypeFromBlob } = await import('file-type');
+    const type = (await fileTypeFromBlob(file))?.mime;
+    const extension = type && CONTENT_IMAGE_TYPES[type];
+    if (!type || !extension) return setProblem(messages.wrongType);
     setProblem(null);
     setUploading(true);
     try {
       const { storage } = await import('../providers/storage.ts');
       const name = `${crypto.randomUUID()}.${extension}`;
-      const { error } = await storage
-        .from(bucket)
-        .upload(name, file, { contentType: file.type, cacheControl: '31536000' });
+      // storage-js sends a Blob's own type, so the bytes go out labelled with the type they were found to be.
+      const image = new Blob([file], { type });
+      const { error } = await storage.from(bucket).upload(name, image, { contentType: type, cacheControl: '31536000' });
       if (error) throw error;
       cleanup.uploaded(bucket, name);
       if (path) cleanup.unused(bucket, path);

@@ -55,6 +55,20 @@ describe('content pictures: Storage buckets and policies', () => {
       expect(await stored(bucket, name)).toBe(0);
     });
 
+    it(`${bucket}: a type with more than type/subtype (image/png/svg+xml) is refused and nothing stored`, async () => {
+      for (const type of ['image/png/svg+xml', 'image/png/../svg+xml', 'image/png;x=/svg+xml']) {
+        const name = `${unique()}.png`;
+        const bytes = Buffer.from(await png().arrayBuffer());
+        const { error } = await admin.storage.from(bucket).upload(name, bytes, { contentType: type });
+        // 415 from Storage's own check where the first two parts already differ, else 403 from our trigger.
+        expect(error).toMatchObject({
+          statusCode: expect.stringMatching(/^(403|415)$/),
+          message: expect.stringContaining(`mime type ${type} is not supported`),
+        });
+        expect(await stored(bucket, name)).toBe(0);
+      }
+    });
+
     it(`${bucket}: students and visitors cannot upload, replace, list or delete`, async () => {
       const name = `${unique()}.png`;
       for (const client of [student, anon]) {
