@@ -177,13 +177,20 @@ revoke all on function private.purge_public_submissions() from public, anon, aut
 
 -- Hosted Supabase ships pg_cron: purge every ten minutes there. The local stack's PGlite and the test
 -- PostgreSQL have no pg_cron; there the purge-on-insert above keeps the table bounded. pg_cron works only
--- where the server preloads it: a server with the package merely installed would fail here (amended
--- 2026-11-26, issue 29: the check was on the installed package; applied databases are unchanged).
+-- where the server preloads it: on a server with the package merely installed, creating it fails
+-- (its script reads cron.database_name, which only a preloaded pg_cron defines), and then there is no
+-- scheduled purge. Whether it is preloaded cannot be read here: shared_preload_libraries is for
+-- superusers and pg_read_all_settings only, which hosted's postgres role need not be. (Amended
+-- 2026-11-26, issue 29: the failure stopped every migration run; applied databases are unchanged.)
 do $$
 begin
-  if 'pg_cron' = any(string_to_array(replace(coalesce(current_setting('shared_preload_libraries', true), ''), ' ', ''), ',')) then
-    create extension if not exists pg_cron with schema pg_catalog;
-    perform cron.schedule('purge-public-submissions', '*/10 * * * *', 'select private.purge_public_submissions()');
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    begin
+      create extension if not exists pg_cron with schema pg_catalog;
+      perform cron.schedule('purge-public-submissions', '*/10 * * * *', 'select private.purge_public_submissions()');
+    exception when undefined_object then
+      raise notice 'pg_cron is installed but not preloaded: slots are purged on insert only';
+    end;
   end if;
 end
 $$;

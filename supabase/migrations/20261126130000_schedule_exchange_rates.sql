@@ -70,11 +70,15 @@ revoke all on function private.request_exchange_rates() from public, anon, authe
 
 do $$
 begin
-  -- pg_cron works only where the server preloads it (hosted Supabase does); a server that merely has the
-  -- package installed would fail here, so it gets the local stack's stand-in (shim/40_cron.sql) instead.
-  if 'pg_cron' = any(string_to_array(replace(coalesce(current_setting('shared_preload_libraries', true), ''), ' ', ''), ','))
-  then
-    create extension if not exists pg_cron with schema pg_catalog;
+  -- pg_cron works only where the server preloads it (hosted Supabase does). On a server that merely has
+  -- the package, creating it fails on cron.database_name (undefined_object), and the local stack's
+  -- stand-in (shim/40_cron.sql) keeps the job instead, as it does where there is no package at all.
+  if exists (select 1 from pg_available_extensions where name = 'pg_cron') then
+    begin
+      create extension if not exists pg_cron with schema pg_catalog;
+    exception when undefined_object then
+      raise notice 'pg_cron is installed but not preloaded: the local scheduler runs the job';
+    end;
   end if;
   -- 15:30 UTC, Monday to Friday: after the ECB's publication, summer and winter.
   perform cron.schedule('refresh-exchange-rates', '30 15 * * 1-5', 'select private.request_exchange_rates()');

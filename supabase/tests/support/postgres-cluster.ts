@@ -8,7 +8,7 @@ import pg from 'pg';
 // A throwaway PostgreSQL 15 cluster for the test suite (the machine image ships the server binaries).
 // The server refuses to run as root, so as root it runs as the `postgres` system user.
 
-const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
+export const PG_BIN = process.env.PG_BIN ?? '/usr/lib/postgresql/15/bin';
 
 export interface Cluster {
   /** Owner (superuser) URL of the `postgres` database. */
@@ -17,9 +17,16 @@ export interface Cluster {
   stop(): Promise<void>;
 }
 
-function asPostgresUser(command: string, args: string[]): [string, string[]] {
+function asPostgresUser(bin: string, command: string, args: string[]): [string, string[]] {
   const isRoot = process.getuid?.() === 0;
-  return isRoot ? ['runuser', ['-u', 'postgres', '--', join(PG_BIN, command), ...args]] : [join(PG_BIN, command), args];
+  return isRoot ? ['runuser', ['-u', 'postgres', '--', join(bin, command), ...args]] : [join(bin, command), args];
+}
+
+export interface ClusterOptions {
+  /** The server's bin folder (default PG_BIN): another installation of PostgreSQL 15. */
+  bin?: string;
+  /** Server settings, `name=value`, as `postgres -c` takes them. */
+  settings?: string[];
 }
 
 async function freePort(): Promise<number> {
@@ -33,7 +40,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startCluster(): Promise<Cluster> {
+export async function startCluster({ bin = PG_BIN, settings = [] }: ClusterOptions = {}): Promise<Cluster> {
   const dir = mkdtempSync(join(tmpdir(), 'pg-test-'));
   if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres']).toString());
@@ -41,7 +48,7 @@ export async function startCluster(): Promise<Cluster> {
     chownSync(dir, uid, gid);
   }
   const dataDir = join(dir, 'data');
-  const [initCmd, initArgs] = asPostgresUser('initdb', [
+  const [initCmd, initArgs] = asPostgresUser(bin, 'initdb', [
     '-D',
     dataDir,
     '-U',
@@ -54,7 +61,7 @@ export async function startCluster(): Promise<Cluster> {
   execFileSync(initCmd, initArgs, { stdio: 'ignore' });
   const port = await freePort();
   // Durability settings off: a test cluster is thrown away, and fsync would dominate the run time.
-  const [cmd, args] = asPostgresUser('postgres', [
+  const [cmd, args] = asPostgresUser(bin, 'postgres', [
     '-D',
     dataDir,
     '-p',
@@ -71,6 +78,7 @@ export async function startCluster(): Promise<Cluster> {
     'full_page_writes=off',
     '-c',
     'max_connections=300',
+    ...settings.flatMap((setting) => ['-c', setting]),
   ]);
   const server: ChildProcess = spawn(cmd, args, { stdio: ['ignore', 'ignore', 'pipe'] });
   let log = '';
