@@ -176,6 +176,7 @@ export type Database = {
           website: string | null
           created_at: string
           status: Database['public']['Enums']['story_status']
+          human_pass: string | null
         }
         Insert: {
           id?: never
@@ -185,6 +186,7 @@ export type Database = {
           website?: string | null
           created_at?: string
           status?: Database['public']['Enums']['story_status']
+          human_pass?: string | null
         }
         Update: {
           id?: never
@@ -194,6 +196,7 @@ export type Database = {
           website?: string | null
           created_at?: string
           status?: Database['public']['Enums']['story_status']
+          human_pass?: string | null
         }
         Relationships: []
       }
@@ -207,6 +210,7 @@ export type Database = {
           website: string | null
           created_at: string
           user_id: string | null
+          human_pass: string | null
         }
         Insert: {
           id?: never
@@ -217,6 +221,7 @@ export type Database = {
           website?: string | null
           created_at?: string
           user_id?: string | null
+          human_pass?: string | null
         }
         Update: {
           id?: never
@@ -227,6 +232,7 @@ export type Database = {
           website?: string | null
           created_at?: string
           user_id?: string | null
+          human_pass?: string | null
         }
         Relationships: []
       }
@@ -352,6 +358,7 @@ export type Database = {
           reviewed_at: string | null
           website: string | null
           created_at: string
+          human_pass: string | null
         }
         Insert: {
           id?: never
@@ -366,6 +373,7 @@ export type Database = {
           reviewed_at?: string | null
           website?: string | null
           created_at?: string
+          human_pass?: string | null
         }
         Update: {
           id?: never
@@ -380,6 +388,7 @@ export type Database = {
           reviewed_at?: string | null
           website?: string | null
           created_at?: string
+          human_pass?: string | null
         }
         Relationships: []
       }
@@ -990,6 +999,7 @@ export type Database = {
       import_rows: { Args: { target: string; rows: Json; write?: boolean; all_or_nothing?: boolean }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_admin_account: { Args: { target: string }; Returns: boolean }
+      issue_human_pass: { Args: { form: string }; Returns: string }
       my_data: { Args: never; Returns: Json }
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
       record_exchange_rates: { Args: { rates: Json }; Returns: Json }

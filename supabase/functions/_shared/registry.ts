@@ -8,6 +8,7 @@ import { createCheckoutSessionHandler } from './create-checkout-session.ts';
 import { deleteAccountHandler } from './delete-account.ts';
 import { refreshExchangeRatesHandler } from './refresh-exchange-rates.ts';
 import { stripeWebhookHandler } from './stripe-webhook.ts';
+import { verifyHumanHandler } from './verify-human.ts';
 
 export type FunctionEnv = Record<string, string | undefined>;
 export type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
@@ -28,4 +29,6 @@ export const functions: Record<string, FunctionDefinition> = {
   'delete-account': { handler: deleteAccountHandler({ createClient }), verifyJwt: true },
   // The scheduled job sends the service key, which the handler compares itself.
   'refresh-exchange-rates': { handler: refreshExchangeRatesHandler({ createClient, XMLParser }), verifyJwt: true },
+  // Visitors call it with the anon key before they send a form.
+  'verify-human': { handler: verifyHumanHandler({ createClient }), verifyJwt: true },
 };

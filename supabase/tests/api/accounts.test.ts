@@ -159,7 +159,12 @@ describe('my_data', () => {
     await purchase(other.id, other.email);
     const { data: program } = await stack.service().from('programs').select('id, name').limit(1).single();
     await student.client.from('shortlisted_programs').insert({ program_id: program?.id ?? 0 });
-    await stack.anon().from('contacts').insert({ name: 'Bilal', email: student.email, subject: 'Visa', message: 'Hi' });
+    await stack
+      .anon()
+      .from('contacts')
+      .insert(
+        await stack.withPass('contacts', { name: 'Bilal', email: student.email, subject: 'Visa', message: 'Hi' }),
+      );
     // A checkout started and not paid (create-checkout-session keeps it to reuse the session).
     await stack.service().rpc('checkout_in_progress', { buyer: student.id, plan: planId });
 
@@ -198,7 +203,10 @@ const unconfirm = (id: string) =>
 describe('a lead’s messages belong to the lead', () => {
   it('signing up with a lead’s address gives no session until the lead’s mailbox confirms it', async () => {
     const lead = `lead-${randomUUID().slice(0, 8)}@example.com`;
-    await stack.anon().from('contacts').insert({ name: 'Lead', email: lead, subject: 'Private', message: 'My marks' });
+    await stack
+      .anon()
+      .from('contacts')
+      .insert(await stack.withPass('contacts', { name: 'Lead', email: lead, subject: 'Private', message: 'My marks' }));
     const signUp = await stack.anon().auth.signUp({ email: lead, password: 'taking-over-1' });
     expect(signUp.error).toBeNull();
     expect(signUp.data.session).toBeNull();
@@ -211,7 +219,9 @@ describe('a lead’s messages belong to the lead', () => {
     await stack
       .anon()
       .from('contacts')
-      .insert({ name: 'Lead', email: student.email, subject: 'Before', message: 'Hi' });
+      .insert(
+        await stack.withPass('contacts', { name: 'Lead', email: student.email, subject: 'Before', message: 'Hi' }),
+      );
     expect(await messageSubjects(student.client)).toEqual(['Before']);
     await unconfirm(student.id);
     expect(await messageSubjects(student.client)).toEqual([]);
@@ -222,7 +232,9 @@ describe('a lead’s messages belong to the lead', () => {
     const named = await stack.newUser();
     const sent = await sender.client
       .from('contacts')
-      .insert({ name: 'S', email: named.email, subject: 'Signed in', message: 'Hello' });
+      .insert(
+        await stack.withPass('contacts', { name: 'S', email: named.email, subject: 'Signed in', message: 'Hello' }),
+      );
     expect(sent.error).toBeNull();
     expect(await messageSubjects(sender.client)).toEqual(['Signed in']);
     expect(await messageSubjects(named.client)).toEqual([]);
@@ -231,14 +243,28 @@ describe('a lead’s messages belong to the lead', () => {
   it('a client cannot name the account a message belongs to', async () => {
     const student = await stack.newUser();
     const other = await stack.newUser();
-    const forged = await student.client
-      .from('contacts')
-      .insert({ name: 'S', email: student.email, subject: 'Forged', message: 'Hi', user_id: other.id });
+    const forged = await student.client.from('contacts').insert(
+      await stack.withPass('contacts', {
+        name: 'S',
+        email: student.email,
+        subject: 'Forged',
+        message: 'Hi',
+        user_id: other.id,
+      }),
+    );
     expect(forged.error?.code).toBe('42501');
     const anonymous = await stack
       .anon()
       .from('contacts')
-      .insert({ name: 'V', email: 'v@example.com', subject: 'Forged', message: 'Hi', user_id: other.id });
+      .insert(
+        await stack.withPass('contacts', {
+          name: 'V',
+          email: 'v@example.com',
+          subject: 'Forged',
+          message: 'Hi',
+          user_id: other.id,
+        }),
+      );
     expect(anonymous.error?.code).toBe('42501');
     expect(await messageSubjects(other.client)).toEqual([]);
   });
@@ -269,7 +295,10 @@ describe('delete-account', () => {
     await purchase(student.id, student.email);
     const { data: program } = await stack.service().from('programs').select('id').limit(1).single();
     await student.client.from('shortlisted_programs').insert({ program_id: program?.id ?? 0 });
-    await stack.anon().from('contacts').insert({ name: 'C', email: student.email, subject: 'Fees', message: 'Hello' });
+    await stack
+      .anon()
+      .from('contacts')
+      .insert(await stack.withPass('contacts', { name: 'C', email: student.email, subject: 'Fees', message: 'Hello' }));
     expect(await rowsMentioning(student.id, student.email)).not.toEqual([]);
 
     const reply = await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(student.client));
@@ -294,8 +323,13 @@ describe('delete-account', () => {
 
   it('erases a lead’s messages only with the account that confirmed the lead’s address', async () => {
     const student = await stack.newUser();
-    await student.client.from('contacts').insert({ name: 'S', email: student.email, subject: 'Mine', message: 'Hi' });
-    await stack.anon().from('contacts').insert({ name: 'Lead', email: student.email, subject: 'Lead', message: 'Hi' });
+    await student.client
+      .from('contacts')
+      .insert(await stack.withPass('contacts', { name: 'S', email: student.email, subject: 'Mine', message: 'Hi' }));
+    await stack
+      .anon()
+      .from('contacts')
+      .insert(await stack.withPass('contacts', { name: 'Lead', email: student.email, subject: 'Lead', message: 'Hi' }));
     await unconfirm(student.id);
     const reply = await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(student.client));
     expect(reply.status).toBe(200);

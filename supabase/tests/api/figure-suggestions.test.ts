@@ -44,7 +44,8 @@ async function queue() {
   return data;
 }
 async function send(overrides: Record<string, unknown> = {}, from = '127.0.0.31') {
-  return await stack.anonFrom(from).from('figure_suggestions').insert(suggestion(overrides));
+  const row = await stack.withPass('figure_suggestions', suggestion(overrides));
+  return await stack.anonFrom(from).from('figure_suggestions').insert(row);
 }
 async function figureOf(column: 'tuition_non_eu' | 'deadline') {
   const { data } = await stack

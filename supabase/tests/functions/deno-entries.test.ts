@@ -28,7 +28,7 @@ import {
   TEST_SITE_URL,
 } from '../support/payments.ts';
 
-const FUNCTION_NAMES = ['create-checkout-session', 'stripe-webhook', 'delete-account'];
+const FUNCTION_NAMES = ['create-checkout-session', 'stripe-webhook', 'delete-account', 'verify-human'];
 /** `'npm:<package>@<version>'` in an entry's imports. */
 const NPM_SPECIFIER = /['"]npm:((?:@[^/'"]+\/)?[^@'"]+)@([^'"/]+)['"]/g;
 

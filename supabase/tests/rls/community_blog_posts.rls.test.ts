@@ -10,6 +10,7 @@ const sample = () => ({
 
 describeRls({
   table: 'community_blog_posts',
+  humanCheck: true,
   sample,
   patch: { title: 'Edited title' },
   allowed: { anon: ['select', 'insert'], user: ['select', 'insert'], admin: OPERATIONS, service: OPERATIONS },
@@ -62,7 +63,8 @@ describeRls({
 
     it('a visitor cannot choose the status of a new story', async () => {
       const story = { ...sample(), status: 'published' as const };
-      const { error } = await context().clients.anon.from('community_blog_posts').insert(story);
+      const row = await context().stack.withPass('community_blog_posts', story);
+      const { error } = await context().clients.anon.from('community_blog_posts').insert(row);
       expect(error?.code).toBe('42501');
       expect(await statusOf(context(), story.title)).toBeUndefined();
     });
@@ -71,8 +73,8 @@ describeRls({
       const ctx = context();
       await setReview(ctx, true);
       try {
-        const fromVisitor = sample();
-        const fromStudent = sample();
+        const fromVisitor = await ctx.stack.withPass('community_blog_posts', sample());
+        const fromStudent = await ctx.stack.withPass('community_blog_posts', sample());
         const fromStaff = sample();
         expect(
           (await ctx.stack.anonFrom('127.0.0.7').from('community_blog_posts').insert(fromVisitor)).error,
@@ -90,7 +92,7 @@ describeRls({
       } finally {
         await setReview(ctx, false);
       }
-      const after = sample();
+      const after = await ctx.stack.withPass('community_blog_posts', sample());
       expect((await ctx.stack.anonFrom('127.0.0.7').from('community_blog_posts').insert(after)).error).toBeNull();
       expect(await statusOf(ctx, after.title)).toBe('published');
     });

@@ -2,6 +2,7 @@ import { describeRls, OPERATIONS, unique } from '../support/rls.ts';
 
 describeRls({
   table: 'contacts',
+  humanCheck: true,
   sample: () => ({
     name: 'Asha',
     email: `asha.${unique()}@example.com`,

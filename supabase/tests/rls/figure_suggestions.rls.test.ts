@@ -2,6 +2,7 @@ import { describeRls, OPERATIONS } from '../support/rls.ts';
 
 describeRls({
   table: 'figure_suggestions',
+  humanCheck: true,
   sample: ({ universityId }) => ({
     table_name: 'universities_data',
     row_id: universityId,

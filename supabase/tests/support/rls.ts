@@ -30,6 +30,9 @@ export interface RlsSpec<T extends TableName> {
   patch: TablesUpdate<T>;
   /** The cells of docs/architecture.md section 4 that are allowed; every other cell must be refused. */
   allowed: Record<Role, readonly Operation[]>;
+  /** The table is behind the human check (migration human_check): visitors' and students' inserts
+   *  carry a fresh pass, as the site's forms do; verify-human.test.ts tests them without one. */
+  humanCheck?: true;
   /** Checks that a yes/no per cell cannot express (row ownership, public subsets). */
   extra?: (context: () => RlsContext) => void;
 }
@@ -103,7 +106,11 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
             expect(seen).toBe(allowed);
           } else if (operation === 'insert') {
             const before = await count();
-            const { error } = await from(client).insert(spec.sample(context.fixtures) as never);
+            const row: Row = { ...spec.sample(context.fixtures) };
+            if (spec.humanCheck && (role === 'anon' || role === 'user')) {
+              row.human_pass = await context.stack.humanPass(spec.table);
+            }
+            const { error } = await from(client).insert(row as never);
             expect(error === null).toBe(allowed);
             expect(await count()).toBe(before + (allowed ? 1 : 0));
           } else if (operation === 'update') {

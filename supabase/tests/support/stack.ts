@@ -32,6 +32,10 @@ export interface TestStack extends RunningStack {
   signedIn(credentials: { email: string; password: string }): Promise<SupabaseClient<Database>>;
   /** The mails the stack's GoTrue sent to this address, newest first (its local inbox, service key). */
   inbox(email: string): Promise<LocalMail[]>;
+  /** A one-time human-check pass for a form (its table), as verify-human issues it once a token passed. */
+  humanPass(form: string): Promise<string>;
+  /** `row` with a fresh human-check pass for `form`, as the site's forms send it. */
+  withPass<R extends object>(form: string, row: R): Promise<R & { human_pass: string }>;
   /** Creates a confirmed non-admin user through the admin API and returns a signed-in client. */
   newUser(metadata?: Record<string, unknown>): Promise<{ client: SupabaseClient<Database>; id: string; email: string }>;
 }
@@ -81,6 +85,13 @@ export async function startTestStack(config: Partial<StackConfig> = {}): Promise
       const { error } = await client.auth.signInWithPassword(credentials);
       if (error) throw error;
       return client;
+    },
+    async humanPass(form) {
+      const { rows } = await engine.owner.query<{ pass: string }>('select public.issue_human_pass($1) as pass', [form]);
+      return rows[0]?.pass ?? '';
+    },
+    async withPass(form, row) {
+      return { ...row, human_pass: await stack.humanPass(form) };
     },
     async inbox(email) {
       const response = await fetch(`${url}/auth/v1/_local/inbox?email=${encodeURIComponent(email)}`, {
