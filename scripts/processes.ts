@@ -1,5 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import {
+  DEFAULT_CAPTCHA_FAKE_PORT,
+  FAKE_CAPTCHA_SECRET_KEY,
+  FAKE_CAPTCHA_SITE_KEY,
+} from '../supabase/local/src/captcha-fake/constants.ts';
+import {
   DEFAULT_STRIPE_FAKE_PORT,
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
@@ -87,7 +92,12 @@ export const ports = {
   /** `pnpm start`'s rebuilder: the local deploy hook (POST /hooks/rebuild) and GET /status. */
   rebuilder: Number(process.env.REBUILDER_PORT ?? 4322),
   stripe: Number(process.env.STRIPE_FAKE_PORT ?? DEFAULT_STRIPE_FAKE_PORT),
+  captcha: Number(process.env.CAPTCHA_FAKE_PORT ?? DEFAULT_CAPTCHA_FAKE_PORT),
 };
+
+/** Real Turnstile keys given (CAPTCHA_SECRET_KEY for the backend, PUBLIC_CAPTCHA_SITE_KEY for the site)? */
+const realHumanCheck = () => !!process.env.CAPTCHA_SECRET_KEY;
+const fakeCaptchaUrl = () => `http://127.0.0.1:${ports.captcha}`;
 
 /** What the apps need to reach the local backend; the keys are the fixed local-only demo keys. */
 export function appEnv(): NodeJS.ProcessEnv {
@@ -97,6 +107,9 @@ export function appEnv(): NodeJS.ProcessEnv {
     VITE_SUPABASE_URL: process.env.VITE_SUPABASE_URL ?? url,
     PUBLIC_SITE_URL: process.env.PUBLIC_SITE_URL ?? `http://localhost:${ports.site}`,
     PUBLIC_ADMIN_URL: process.env.PUBLIC_ADMIN_URL ?? `http://localhost:${ports.admin}`,
+    PUBLIC_CAPTCHA_SITE_KEY: process.env.PUBLIC_CAPTCHA_SITE_KEY ?? (realHumanCheck() ? '' : FAKE_CAPTCHA_SITE_KEY),
+    PUBLIC_CAPTCHA_SCRIPT_URL:
+      process.env.PUBLIC_CAPTCHA_SCRIPT_URL ?? (realHumanCheck() ? '' : `${fakeCaptchaUrl()}/turnstile/v0/api.js`),
     ASTRO_TELEMETRY_DISABLED: '1',
   };
 }
@@ -135,5 +148,19 @@ export function startPayments(): NodeJS.ProcessEnv {
     STRIPE_API_HOST: '127.0.0.1',
     STRIPE_API_PORT: String(ports.stripe),
     STRIPE_API_PROTOCOL: 'http',
+  };
+}
+
+/**
+ * The forms' human check on this machine: unless real Turnstile keys are set (CAPTCHA_SECRET_KEY and
+ * PUBLIC_CAPTCHA_SITE_KEY), starts the offline Turnstile fake. Returns the secrets the backend's
+ * verify-human function must be started with.
+ */
+export function startHumanCheck(): NodeJS.ProcessEnv {
+  if (realHumanCheck()) return {};
+  run('captcha', ...pnpmArgs('--filter', '@app/supabase', 'captcha-fake', '--port', String(ports.captcha)));
+  return {
+    CAPTCHA_SECRET_KEY: FAKE_CAPTCHA_SECRET_KEY,
+    CAPTCHA_VERIFY_URL: `${fakeCaptchaUrl()}/turnstile/v0/siteverify`,
   };
 }

@@ -2,7 +2,7 @@
 // against it and rebuilt whenever content changes (a deploy hook, as in production), and the console,
 // both served as static files with their production headers and redirects.
 
-import { appEnv, pnpmArgs, ports, run, startPayments, stopAll, waitForHttp } from './processes.ts';
+import { appEnv, pnpmArgs, ports, run, startHumanCheck, startPayments, stopAll, waitForHttp } from './processes.ts';
 import { checkStartEnv, rebuildHookUrl, startApps } from './product.ts';
 
 try {
@@ -10,6 +10,7 @@ try {
   run('backend', ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend)), {
     ...appEnv(),
     ...startPayments(),
+    ...startHumanCheck(),
     SITE_REBUILD_HOOK_URL: rebuildHookUrl(),
   });
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`);

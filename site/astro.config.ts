@@ -1,5 +1,6 @@
 import { readBrand } from '@app/shared/brand';
 import { readBackendEnv } from '@app/shared/deploy-env';
+import { TURNSTILE_SCRIPT_URL } from '@app/shared/human-check';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
@@ -11,11 +12,15 @@ const brand = readBrand(process.env);
 const backend = readBackendEnv(process.env);
 // Staff's pictures come from the backend's public Storage buckets; Astro may fetch and resize only those.
 const storage = new URL(backend.supabaseUrl);
+// The forms' human check, when a site key is configured: Turnstile's script, or the local fake's.
+const humanCheckScriptUrl = process.env.PUBLIC_CAPTCHA_SITE_KEY
+  ? process.env.PUBLIC_CAPTCHA_SCRIPT_URL || TURNSTILE_SCRIPT_URL
+  : undefined;
 
 export default defineConfig({
   site: brand.siteUrl,
   output: 'static',
-  integrations: [react(), completeCsp({ supabaseUrl: backend.supabaseUrl })],
+  integrations: [react(), completeCsp({ supabaseUrl: backend.supabaseUrl, humanCheckScriptUrl })],
   image: {
     remotePatterns: [
       {

@@ -13,6 +13,7 @@ import { checkHeaderLines, parseCsp } from './host-rules.ts';
 
 export interface CspAdditions {
   'script-src'?: string[];
+  'frame-src'?: string[];
   'style-src'?: string[];
   'connect-src'?: string[];
   'img-src'?: string[];
@@ -72,6 +73,8 @@ export interface BuiltCspOptions {
   connect: string[];
   /** Origins pictures may come from (the console's previews of uploaded images). */
   images?: string[];
+  /** Third-party origins whose scripts and frames a page loads on demand (the human-check widget). */
+  widgets?: string[];
   /** The exact text of every inline script the app's own code emits; any other inline script fails. */
   knownScripts: string[];
   hashStyles?: boolean;
@@ -103,7 +106,12 @@ export function completeBuiltCsp(outDir: string, options: BuiltCspOptions): void
       `Inline scripts that no component of this app emits (content must never carry a script; the policy will not allow them):\n  - ${unknown.join('\n  - ')}`,
     );
   }
-  const additions: CspAdditions = { 'script-src': [...scripts], 'connect-src': options.connect };
+  const widgets = options.widgets ?? [];
+  const additions: CspAdditions = {
+    'script-src': [...scripts, ...widgets],
+    'connect-src': [...options.connect, ...widgets],
+  };
+  if (widgets.length) additions['frame-src'] = widgets;
   if (options.images?.length) additions['img-src'] = options.images;
   if (options.hashStyles !== false) additions['style-src'] = [...styles];
   const completed = extendCspInHeaders(readFileSync(file, 'utf8'), additions);

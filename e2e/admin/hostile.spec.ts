@@ -13,12 +13,16 @@ import {
   SCRIPT_TAG,
   watchDialogs,
 } from '../hostile.ts';
-import { countOf, must, service } from '../service.ts';
+import { countOf, humanPass, must, service } from '../service.ts';
 import { expect, rest, test, uniqueTag } from './fixtures.ts';
 
 /** As the public site sends it: with the anon key. */
 async function anonInsert(table: string, row: Record<string, unknown>): Promise<void> {
-  const { status, body } = await rest(table, { method: 'POST', body: row, token: LOCAL_ANON_KEY });
+  const { status, body } = await rest(table, {
+    method: 'POST',
+    body: { ...row, human_pass: await humanPass(table) },
+    token: LOCAL_ANON_KEY,
+  });
   expect(status, JSON.stringify(body)).toBe(201);
 }
 

@@ -10,6 +10,7 @@ import {
   ports,
   run,
   runToEnd,
+  startHumanCheck,
   startPayments,
   stopAll,
   waitForHttp,
@@ -24,9 +25,9 @@ try {
   run(
     'backend',
     ...pnpmArgs('--filter', '@app/supabase', 'backend', '--port', String(ports.backend), '--data', dataDir),
-    // The apps' addresses (CORS allows only them), the offline Stripe fake (payments specs) and the
-    // function secrets pointing at it.
-    { ...env, ...startPayments() },
+    // The apps' addresses (CORS allows only them), the offline Stripe and Turnstile fakes (payments
+    // specs, the forms' human check) and the function secrets pointing at them.
+    { ...env, ...startPayments(), ...startHumanCheck() },
   );
   await waitForHttp(`http://127.0.0.1:${ports.backend}/health`, 120_000);
   await setFixtureRates(env.E2E_SUPABASE_URL);

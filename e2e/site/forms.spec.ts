@@ -1,4 +1,5 @@
 // Contact form and community stories: validation texts, success, failure keeping input (docs/product.md sections 4, 5, 8).
+import { humanCheckMessages } from '@app/shared/human-check';
 import { expect, type Page, test } from '@playwright/test';
 import { must, service } from '../service.ts';
 import { expectNotice, hydrated, unique } from './support.ts';
@@ -67,6 +68,51 @@ test.describe('contact', () => {
     await expect(form.getByLabel('Email')).toHaveValue(values.email);
     await expect(form.getByLabel('Subject')).toHaveValue(values.subject);
     await expect(form.getByLabel('Message')).toHaveValue(values.message);
+  });
+});
+
+// The human check (Turnstile; here its offline fake with the local keys) in front of both forms: it
+// solves itself once the visitor starts on the form, and the row goes in with a one-time pass.
+test.describe('the human check', () => {
+  const check = (page: Page) => page.getByRole('group', { name: 'Check that you are human' });
+
+  test('appears when a visitor starts on the contact form, and the message goes in with it', async ({ page }) => {
+    await page.goto('/contact');
+    await hydrated(page);
+    // Nothing of it loads with the page: the widget's script comes when the visitor starts.
+    expect(await page.locator('script[src*="turnstile"]').count()).toBe(0);
+    const subject = unique('Checked');
+    const form = await fillContact(page, { name: 'Ira', email: 'ira@example.com', subject, message: 'Hello.' });
+    await expect(check(page)).toContainText('Success!');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await expectNotice(page, '📬 Message Sent!');
+    expect(await must(service.from('contacts').select('human_pass').eq('subject', subject))).toEqual([
+      { human_pass: null },
+    ]);
+  });
+
+  test('when the check fails, the story form says what to do, keeps the text, and sends once it passes', async ({
+    page,
+  }) => {
+    await page.route('**/turnstile/v0/challenge', (route) =>
+      route.fulfill({ status: 400, json: { error: 'blocked' } }),
+    );
+    await page.goto('/community-blog');
+    await hydrated(page);
+    const title = unique('After a failed check');
+    await page.getByLabel('Title').fill(title);
+    await page.getByRole('textbox', { name: 'Your Story' }).fill('Worth the wait.');
+    await expect(page.getByRole('alert').filter({ hasText: humanCheckMessages.failed })).toBeVisible();
+    await page.getByRole('button', { name: 'Share Story' }).click();
+    await expectNotice(page, 'Error submitting post', humanCheckMessages.failed);
+    await expect(page.getByLabel('Title')).toHaveValue(title);
+
+    await page.unroute('**/turnstile/v0/challenge');
+    await check(page).getByRole('button', { name: 'Try again' }).click();
+    await expect(check(page)).toContainText('Success!');
+    await page.getByRole('button', { name: 'Share Story' }).click();
+    await expectNotice(page, 'Story Shared!');
+    await expect(page.locator('[data-stories] > li').first().getByRole('heading')).toHaveText(title);
   });
 });
 

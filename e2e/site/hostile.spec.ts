@@ -12,7 +12,7 @@ import {
   SVG_BREAKOUT,
   watchDialogs,
 } from '../hostile.ts';
-import { must, service } from '../service.ts';
+import { humanPass, must, service } from '../service.ts';
 import { hydrated, unique } from './support.ts';
 
 const story = (tag: string) => ({
@@ -34,7 +34,7 @@ test.describe('hostile community stories', () => {
         Authorization: `Bearer ${LOCAL_ANON_KEY}`,
         'Content-Type': 'application/json',
       },
-      body: JSON.stringify(sent),
+      body: JSON.stringify({ ...sent, human_pass: await humanPass('community_blog_posts') }),
     });
     expect(response.status, await response.text()).toBe(201);
   });

@@ -25,16 +25,18 @@ export const KNOWN_INLINE_SCRIPTS = [
 
 /**
  * After `astro build`: adds the hashes of the known inline scripts and of the inline styles Astro wrote,
- * and the backend's origin, to the Content-Security-Policy of the build's `_headers` (copied from
+ * the backend's origin and the human-check widget's, to the Content-Security-Policy of the build's `_headers` (copied from
  * public/_headers). A page with an unknown inline script, or a policy the host cannot take, fails the build.
  */
-export function completeCsp(options: { supabaseUrl: string }): AstroIntegration {
+export function completeCsp(options: { supabaseUrl: string; humanCheckScriptUrl?: string }): AstroIntegration {
   return {
     name: 'complete-csp',
     hooks: {
       'astro:build:done': ({ dir, logger }) => {
         completeBuiltCsp(new URL(dir).pathname, {
           connect: [backendOrigin(options.supabaseUrl)],
+          // The human-check widget's script and frame, fetched when a visitor starts on a form.
+          widgets: options.humanCheckScriptUrl ? [new URL(options.humanCheckScriptUrl).origin] : [],
           knownScripts: KNOWN_INLINE_SCRIPTS,
         });
         logger.info('Content-Security-Policy completed with inline hashes and the backend origin');

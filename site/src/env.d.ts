@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly PUBLIC_YOUTUBE_CHANNEL_URL?: string;
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_ADMIN_URL?: string;
+  readonly PUBLIC_CAPTCHA_SITE_KEY?: string;
+  readonly PUBLIC_CAPTCHA_SCRIPT_URL?: string;
 }
 
 interface ImportMeta {

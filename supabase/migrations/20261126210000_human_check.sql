@@ -16,7 +16,7 @@ create table private.human_check (
   singleton boolean primary key default true check (singleton),
   required boolean not null
 );
-insert into private.human_check (required) values (false);
+insert into private.human_check (required) values (true);
 revoke all on table private.human_check from public, anon, authenticated;
 alter table private.human_check enable row level security;
 

@@ -107,6 +107,7 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
     set,
     sending: sharing,
     submit,
+    human,
   } = useAnonymousInsert({
     empty: EMPTY,
     table: TABLES.communityBlogPosts,
@@ -124,7 +125,7 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
         Share Your Story
       </h2>
       <p className="mt-1 text-slate-700">Studying in Europe or on your way? Your experience helps the next student.</p>
-      <form onSubmit={submit} noValidate className="mt-6 grid gap-4">
+      <form onSubmit={submit} noValidate onFocus={human.start} className="mt-6 grid gap-4">
         <Field
           id={`${id}-title`}
           label="Title"
@@ -154,6 +155,7 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
           placeholder="Anonymous Explorer"
         />
         <Honeypot value={values.website} onChange={set('website')} />
+        {human.element}
         <button type="submit" className="btn btn-lg btn-primary" disabled={sharing || !hydrated}>
           {sharing ? publicMessages.pending.sharing : 'Share Story'}
         </button>

@@ -16,7 +16,7 @@ const EMPTY = { name: '', email: '', subject: '', message: '', website: '' };
 export default withErrorBoundary(Form);
 
 function Form() {
-  const { values, set, sending, submit } = useAnonymousInsert({
+  const { values, set, sending, submit, human } = useAnonymousInsert({
     empty: EMPTY,
     table: TABLES.contacts,
     validate: validateContact,
@@ -35,7 +35,7 @@ function Form() {
   return (
     // noValidate: the spec's own notices (Missing Fields, Invalid Email) report problems on submit;
     // the required/email attributes stay for assistive technology and autofill.
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Contact form">
+    <form onSubmit={submit} noValidate onFocus={human.start} className="grid gap-4" aria-label="Contact form">
       <div className="grid gap-4 sm:grid-cols-2">
         <Field
           id={`${id}-name`}
@@ -69,6 +69,7 @@ function Form() {
         placeholder="Tell us about your plans, questions or concerns..."
       />
       <Honeypot value={values.website} onChange={set('website')} />
+      {human.element}
       <button type="submit" className="btn btn-lg btn-primary justify-self-start" disabled={sending || !hydrated}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>

@@ -76,7 +76,7 @@ function SuggestionForm({
   const id = useId();
   const hydrated = useHydrated();
   const [sent, setSent] = useState(false);
-  const { values, set, sending, submit } = useAnonymousInsert({
+  const { values, set, sending, submit, human } = useAnonymousInsert({
     empty: EMPTY,
     table: TABLES.figureSuggestions,
     validate: (form) => {
@@ -90,7 +90,7 @@ function SuggestionForm({
     afterInsert: async () => setSent(true),
   });
   return (
-    <form onSubmit={submit} noValidate className="grid gap-4" aria-label="Suggest a correction">
+    <form onSubmit={submit} noValidate onFocus={human.start} className="grid gap-4" aria-label="Suggest a correction">
       <div className="rounded-xl bg-slate-50 p-4 text-sm text-slate-800" data-suggestion-figure>
         <p className="font-semibold">{target.label}</p>
         {subject && <p>{subject.name}</p>}
@@ -126,6 +126,7 @@ function SuggestionForm({
         placeholder="Anything that helps us check it, e.g. where on the page it is"
       />
       <Honeypot value={values.website} onChange={set('website')} />
+      {human.element}
       <button type="submit" className="btn btn-lg btn-primary justify-self-start" disabled={sending || !hydrated}>
         {sending ? 'Sending...' : 'Send suggestion'}
       </button>

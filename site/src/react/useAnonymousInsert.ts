@@ -1,12 +1,16 @@
-// The forms visitors submit without an account (contact, community story) work alike: checked on submit
-// with the spec's notices, inserted WITHOUT .select() (visitors may insert but not read back), the
-// honeypot passed along, cleared on success, and what was typed kept on failure.
+// The forms visitors submit without an account (contact, community story, correction) work alike:
+// checked on submit with the spec's notices, a human-check pass fetched (useHumanCheck), inserted WITHOUT
+// .select() (visitors may insert but not read back) with a signed-in student's token when there is one
+// (their message is then tied to their account), the honeypot passed along, cleared on success, and what
+// was typed kept on failure.
 import type { Notice } from '@app/shared/messages';
 import type { TABLES } from '@app/shared/tables';
 import type { Result } from '@app/shared/validation';
 import { type SubmitEvent, useState } from 'react';
+import { freshAccessToken } from '../lib/access-token';
 import { errorMessage, toast, toastError } from '../lib/notices';
 import { restClient } from '../lib/rest';
+import { useHumanCheck } from './useHumanCheck';
 
 type Values = Record<string, string> & { website: string };
 
@@ -25,6 +29,7 @@ interface Options<V extends Values, T> {
 export function useAnonymousInsert<V extends Values, T extends object>(options: Options<V, T>) {
   const [values, setValues] = useState(options.empty);
   const [sending, setSending] = useState(false);
+  const human = useHumanCheck(options.table);
   const set = (key: keyof V) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
@@ -37,9 +42,10 @@ export function useAnonymousInsert<V extends Values, T extends object>(options: 
     }
     setSending(true);
     try {
-      const { error } = await restClient()
+      const pass = await human.takePass();
+      const { error } = await restClient((await freshAccessToken()) ?? undefined)
         .from(options.table)
-        .insert({ ...result.value, website: values.website || null });
+        .insert({ ...result.value, website: values.website || null, ...(pass ? { human_pass: pass } : {}) });
       if (error) throw error;
       toast(typeof options.succeeded === 'function' ? await options.succeeded() : options.succeeded);
       setValues(options.empty);
@@ -51,5 +57,5 @@ export function useAnonymousInsert<V extends Values, T extends object>(options: 
     }
   };
 
-  return { values, set, sending, submit };
+  return { values, set, sending, submit, human };
 }
