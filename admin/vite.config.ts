@@ -3,6 +3,7 @@ import { resolve } from 'node:path';
 import { backendOrigin, completeBuiltCsp } from '@app/deploy/csp';
 import { readBrand } from '@app/shared/brand';
 import { readBackendEnv } from '@app/shared/deploy-env';
+import { TURNSTILE_SCRIPT_URL } from '@app/shared/human-check';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 
@@ -14,7 +15,7 @@ const port = Number(process.env.ADMIN_PORT ?? 5173);
  * pictures, from Storage) in the copied public/_headers. The console's HTML has no inline script of its
  * own, so one there fails the build.
  */
-function completeCsp(supabaseUrl: string): Plugin {
+function completeCsp(supabaseUrl: string, humanCheckScriptUrl: string | undefined): Plugin {
   let outDir = 'dist';
   return {
     name: 'complete-csp',
@@ -24,17 +25,28 @@ function completeCsp(supabaseUrl: string): Plugin {
     },
     closeBundle() {
       const backend = backendOrigin(supabaseUrl);
-      completeBuiltCsp(outDir, { connect: [backend], images: [backend], knownScripts: [], hashStyles: false });
+      completeBuiltCsp(outDir, {
+        connect: [backend],
+        images: [backend],
+        // The login's human-check widget (script and frame), when a site key is configured.
+        widgets: humanCheckScriptUrl ? [new URL(humanCheckScriptUrl).origin] : [],
+        knownScripts: [],
+        hashStyles: false,
+      });
     },
   };
 }
+
+/** The human-check widget's script, when the build has a site key: Turnstile's, or the local fake's. */
+const humanCheckScriptUrl = (env: Record<string, string | undefined>) =>
+  env.PUBLIC_CAPTCHA_SITE_KEY ? env.PUBLIC_CAPTCHA_SCRIPT_URL || TURNSTILE_SCRIPT_URL : undefined;
 
 export default defineConfig(({ mode }) => {
   const env = { ...loadEnv(mode, process.cwd(), ['VITE_', 'PUBLIC_']), ...process.env };
   // Checked here so a misconfigured build fails naming the variable.
   const backend = readBackendEnv(env, { url: 'VITE_SUPABASE_URL', anonKey: 'VITE_SUPABASE_ANON_KEY' });
   return {
-    plugins: [react(), completeCsp(backend.supabaseUrl)],
+    plugins: [react(), completeCsp(backend.supabaseUrl, humanCheckScriptUrl(env))],
     // The brand (product name, site URL for 'Back to Main Site') is validated here, so a misconfigured
     // build fails naming the variable, and the browser bundle gets plain values without the validator.
     define: {

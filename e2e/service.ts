@@ -3,6 +3,7 @@
 import type { Database } from '@app/shared/database.types';
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 import { createClient } from '@supabase/supabase-js';
+import { DEFAULT_CAPTCHA_FAKE_PORT, FAKE_CAPTCHA_SITE_KEY } from '../supabase/local/src/captcha-fake/constants.ts';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
@@ -61,4 +62,18 @@ export async function newestMail(email: string, type: string): Promise<{ subject
  *  for rows a test sends straight to the API as a visitor would. */
 export async function humanPass(form: string): Promise<string> {
   return must(service.rpc('issue_human_pass', { form }));
+}
+
+/** A solved human-check token from the offline Turnstile fake the runs start (as its widget gets one),
+ *  for sign-ins a test makes straight through the auth API, which GoTrue's captcha setting guards. */
+export async function captchaToken(action: string): Promise<string> {
+  const fake = `http://127.0.0.1:${process.env.CAPTCHA_FAKE_PORT ?? DEFAULT_CAPTCHA_FAKE_PORT}`;
+  const response = await fetch(`${fake}/turnstile/v0/challenge`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ sitekey: FAKE_CAPTCHA_SITE_KEY, action, hostname: 'localhost' }),
+  });
+  const { token } = (await response.json()) as { token?: string };
+  if (!token) throw new Error('the Turnstile fake gave no token');
+  return token;
 }

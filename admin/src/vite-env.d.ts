@@ -5,6 +5,8 @@ interface ImportMetaEnv {
   readonly VITE_SUPABASE_ANON_KEY?: string;
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_PRODUCT_NAME?: string;
+  readonly PUBLIC_CAPTCHA_SITE_KEY?: string;
+  readonly PUBLIC_CAPTCHA_SCRIPT_URL?: string;
 }
 
 interface ImportMeta {

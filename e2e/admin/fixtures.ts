@@ -7,6 +7,7 @@ export const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54
 
 import { authStorageKey } from '@app/shared/auth-storage';
 import { DEMO_ADMIN as ADMIN, LOCAL_ANON_KEY as ANON_KEY, DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';
+import { captchaToken } from '../service.ts';
 
 export { ADMIN, ANON_KEY, STUDENT };
 
@@ -46,7 +47,7 @@ export async function signIn(email: string, password: string): Promise<{ access_
   const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email, password, gotrue_meta_security: { captcha_token: await captchaToken('login') } }),
   });
   expect(response.status).toBe(200);
   return (await response.json()) as { access_token: string; user: { id: string } };

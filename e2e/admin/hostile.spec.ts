@@ -98,7 +98,7 @@ test('leads: an e-mail that would prefill the mailto: link never gets in', async
   ]) {
     const { status } = await rest('contacts', {
       method: 'POST',
-      body: { name: 'Eve', email, subject: 'Hi', message: 'Hello' },
+      body: { name: 'Eve', email, subject: 'Hi', message: 'Hello', human_pass: await humanPass('contacts') },
       token: LOCAL_ANON_KEY,
       headers: { 'X-Forwarded-For': `203.0.113.${Math.floor(Math.random() * 250) + 1}` },
     });

@@ -5,7 +5,7 @@
 
 import { adminMessages } from '@app/shared/messages';
 import type { Page } from '@playwright/test';
-import { countOf, must, service } from '../service.ts';
+import { countOf, humanPass, must, service } from '../service.ts';
 import { ANON_KEY, expect, openDashboard, rest, test, uniqueTag } from './fixtures.ts';
 
 const FEE = 'Tuition for non-EU students (a year)';
@@ -58,6 +58,7 @@ test('a visitor’s suggestion is accepted with the checked figure, which the pr
       token: ANON_KEY,
       prefer: 'return=minimal',
       body: {
+        human_pass: await humanPass('figure_suggestions'),
         table_name: 'programs',
         row_id: program.id,
         figure: 'tuition_non_eu',

@@ -1,5 +1,6 @@
 // Login, sign-up, logout and the guarded pages (docs/product.md sections 2, 4, 6, 8).
 import type { MoneyFigure } from '@app/shared/figures';
+import { humanCheckMessages } from '@app/shared/human-check';
 import { PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { expect, test } from '@playwright/test';
 import { must, newestMail, service } from '../service.ts';
@@ -104,7 +105,9 @@ test('sign-up mails a confirmation link, and following it signs the student in o
   await form.getByLabel('Password').fill('a-long-enough-passw0rd');
   await form.getByRole('button', { name: 'Sign Up' }).click();
   await expectNotice(page, publicMessages.signUpSucceeded.title, publicMessages.signUpSucceeded.description);
-  await expect(form.getByRole('status')).toContainText(`We sent a confirmation link to ${email}`);
+  await expect(form.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+  // The human check was in place (GoTrue's captcha setting; the offline Turnstile fake here).
+  await expect(form.getByRole('group', { name: 'Check that you are human' })).toBeAttached();
   // Not signed in yet: the guarded page still sends the visitor to /auth.
   await page.goto('/transportation', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/auth\?redirect=/);
@@ -123,6 +126,26 @@ test('sign-up mails a confirmation link, and following it signs the student in o
   await page.goto(mail.action_link);
   await expectNotice(page, publicMessages.confirmationLinkExpired.title);
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
+});
+
+test('sign-up says what to do when the human check fails, keeps what was typed, and creates nobody', async ({
+  page,
+}) => {
+  await page.route('**/turnstile/v0/challenge', (route) => route.fulfill({ status: 400, json: { error: 'blocked' } }));
+  await page.goto('/auth');
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  const email = `${unique('blocked').replace(/\W+/g, '.')}@example.com`;
+  await form.getByLabel('Full Name').fill('Test Student');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('a-long-enough-passw0rd');
+  await expect(form.getByRole('alert')).toHaveText(humanCheckMessages.failed);
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expectNotice(page, publicMessages.signUpFailed.title, humanCheckMessages.failed);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  const { data } = await service.auth.admin.listUsers({ perPage: 1000 });
+  expect(data.users.some((user) => user.email === email)).toBe(false);
 });
 
 test('a signed-in visitor on /auth sees who is signed in, a way on and Log out, not the login form', async ({

@@ -2,6 +2,7 @@
 // writes through the API as the signed-in demo admin (exactly what the console sends).
 import { DEMO_ADMIN, LOCAL_ANON_KEY } from '@app/shared/local-backend';
 import { expect, type Page } from '@playwright/test';
+import { captchaToken } from '../service.ts';
 
 export const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? '';
 export const REBUILDER_URL = process.env.E2E_REBUILDER_URL ?? '';
@@ -34,7 +35,7 @@ export async function adminToken(): Promise<string> {
   const response = await fetch(`${SUPABASE_URL}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: LOCAL_ANON_KEY, 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_ADMIN),
+    body: JSON.stringify({ ...DEMO_ADMIN, gotrue_meta_security: { captcha_token: await captchaToken('login') } }),
   });
   expect(response.status).toBe(200);
   return ((await response.json()) as { access_token: string }).access_token;

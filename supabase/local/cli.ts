@@ -3,7 +3,7 @@ import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createUser } from './src/auth/users.ts';
-import { DEFAULT_HOST, DEFAULT_PORT, stackConfig } from './src/config.ts';
+import { AUTH_RULES, DEFAULT_HOST, DEFAULT_PORT, stackConfig } from './src/config.ts';
 import { paths } from './src/database.ts';
 import { configureLocalRebuildHook, rebuildHookUrlFromEnv } from './src/rebuild-hook.ts';
 import { DEFAULT_DATA_DIR, openEngine, prepareDatabase, startStack } from './src/stack.ts';
@@ -46,9 +46,19 @@ function envLines(url: string): string {
   ].join('\n');
 }
 
+/** GoTrue's captcha, as config.toml turns it on, with the provider the function secrets name (the fake in pnpm start). */
+function captchaFromEnv() {
+  const secretKey = AUTH_RULES.captcha ? process.env.CAPTCHA_SECRET_KEY : undefined;
+  return secretKey ? { secretKey, verifyUrl: process.env.CAPTCHA_VERIFY_URL } : undefined;
+}
+
 async function start(): Promise<void> {
   const rebuildHookUrl = rebuildHookUrlFromEnv(process.env);
-  const stack = await startStack({ dataDir, databaseUrl, config: { port, host, printMail: true } });
+  const stack = await startStack({
+    dataDir,
+    databaseUrl,
+    config: { port, host, printMail: true, captcha: captchaFromEnv() },
+  });
   await configureLocalRebuildHook(stack.engine.owner, rebuildHookUrl);
   console.log(
     `Local Supabase stack (${stack.engine.kind}${databaseUrl ? '' : `, data in ${dataDir}`}) on ${stack.url}`,

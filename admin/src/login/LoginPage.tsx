@@ -1,6 +1,7 @@
 // The console's own login page. Without a session every console route lands here, and the page says
 // why ('Please log in to access the admin panel.'). A user who signs in without admin rights is signed
 // out again at once and told 'You are not authorized to access this page.', with the way back to the site.
+import { HumanCheck } from '@app/shared/human-check';
 import { accessMessages, adminMessages, publicMessages } from '@app/shared/messages';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
@@ -13,11 +14,11 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useLogin } from 'react-admin';
 import { useSearchParams } from 'react-router-dom';
 import { errorMessage } from '../common/notices.tsx';
-import { brand } from '../config.ts';
+import { brand, humanCheck } from '../config.ts';
 import { AccessDeniedError, DENIED_PARAM } from '../providers/authProvider.ts';
 
 export const LoginPage = () => {
@@ -26,6 +27,12 @@ export const LoginPage = () => {
   const [denied, setDenied] = useState(params.has(DENIED_PARAM));
   const [failure, setFailure] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // GoTrue's captcha setting guards password sign-in: the widget comes when the form gets focus.
+  const [checkProblem, setCheckProblem] = useState<string | null>(null);
+  const checkBox = useRef<HTMLFieldSetElement>(null);
+  const check = useRef<HumanCheck | null>(null);
+  check.current ??= new HumanCheck({ ...humanCheck, action: 'login', onProblem: setCheckProblem });
+  const human = check.current;
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -34,7 +41,12 @@ export const LoginPage = () => {
     setFailure(null);
     setDenied(false);
     try {
-      await login({ email: String(form.get('email') ?? '').trim(), password: String(form.get('password') ?? '') });
+      const captchaToken = await human.takeToken(checkBox.current);
+      await login({
+        email: String(form.get('email') ?? '').trim(),
+        password: String(form.get('password') ?? ''),
+        ...(captchaToken ? { options: { captchaToken } } : {}),
+      });
     } catch (error) {
       if (error instanceof AccessDeniedError) setDenied(true);
       else setFailure(errorMessage(error));
@@ -86,9 +98,23 @@ export const LoginPage = () => {
               {failure}
             </Alert>
           )}
-          <Box component="form" onSubmit={onSubmit} sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
+          <Box
+            component="form"
+            onSubmit={onSubmit}
+            onFocus={() => human.start(checkBox.current)}
+            sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}
+          >
             <TextField label="Email" name="email" type="email" autoComplete="username" required autoFocus />
             <TextField label="Password" name="password" type="password" autoComplete="current-password" required />
+            {human.enabled && (
+              <Box
+                component="fieldset"
+                ref={checkBox}
+                aria-label="Check that you are human"
+                sx={{ border: 0, m: 0, p: 0 }}
+              />
+            )}
+            {checkProblem && <Alert severity="warning">{checkProblem}</Alert>}
             <Button type="submit" variant="contained" size="large" disabled={pending}>
               {pending ? publicMessages.pending.loggingIn : 'Sign in'}
             </Button>

@@ -13,6 +13,7 @@ import { markSession } from '../lib/session-hint';
 import { msUntilRefresh, readStoredSession } from '../lib/stored-session';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { EmailField, Field, type PresetProps } from '../react/Field';
+import { useHumanCheck } from '../react/useHumanCheck';
 import { useHydrated } from '../react/useHydrated';
 
 type Tab = 'login' | 'signup';
@@ -138,9 +139,10 @@ function Tabs({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   );
 }
 
-/** A visitor who starts on a form will submit it: fetch auth-js meanwhile, not after the press. */
-const prefetchAuthClient = () => {
+/** A visitor who starts on a form will submit it: fetch auth-js and start the human check meanwhile. */
+const startOn = (human: { start: () => void }) => () => {
   void authClient();
+  human.start();
 };
 
 /** A password field: autoComplete tells a password manager whether to fill the current one or make one. */
@@ -154,12 +156,18 @@ function LoginForm() {
   const [pending, setPending] = useState(false);
   const hydrated = useHydrated();
   const id = useId();
+  const human = useHumanCheck('login');
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setPending(true);
     try {
-      const { error } = await (await authClient()).signInWithPassword({ email: email.trim(), password });
+      const captchaToken = await human.takeToken();
+      const { error } = await (await authClient()).signInWithPassword({
+        email: email.trim(),
+        password,
+        ...(captchaToken ? { options: { captchaToken } } : {}),
+      });
       if (error) throw error;
       markSession(true);
       toastAfterNavigation(publicMessages.loginSucceeded);
@@ -171,7 +179,7 @@ function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} onFocus={prefetchAuthClient} className="grid gap-4" aria-label="Login">
+    <form onSubmit={submit} onFocus={startOn(human)} className="grid gap-4" aria-label="Login">
       <h2 className="text-2xl font-bold">Welcome Back</h2>
       <EmailField id={`${id}-email`} value={email} onChange={(e) => setEmail(e.target.value)} />
       <PasswordField
@@ -184,6 +192,7 @@ function LoginForm() {
       <a href="/auth/forgot" className="-mt-2 justify-self-end text-sm font-semibold text-brand-700 underline">
         Forgot password?
       </a>
+      {human.element}
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
         {pending ? publicMessages.pending.loggingIn : 'Login'}
       </button>
@@ -197,6 +206,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const hydrated = useHydrated();
   const id = useId();
+  const human = useHumanCheck('signup');
   const set = (key: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [key]: event.target.value }));
 
@@ -208,12 +218,14 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
     }
     setPending(true);
     try {
+      const captchaToken = await human.takeToken();
       const { data, error } = await (await authClient()).signUp({
         email: values.email.trim(),
         password: values.password,
         options: {
           data: { full_name: values.fullName.trim() },
           emailRedirectTo: `${window.location.origin}/auth`,
+          ...(captchaToken ? { captchaToken } : {}),
         },
       });
       if (error) throw error;
@@ -236,7 +248,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
   };
 
   return (
-    <form onSubmit={submit} onFocus={prefetchAuthClient} className="grid gap-4" aria-label="Sign Up">
+    <form onSubmit={submit} onFocus={startOn(human)} className="grid gap-4" aria-label="Sign Up">
       <h2 className="text-2xl font-bold">Create Account</h2>
       {verifyEmail && (
         <p role="status" className="rounded-lg border border-green-300 bg-green-50 p-3 text-sm text-green-900">
@@ -266,6 +278,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
       <p id={`${id}-password-rule`} className="-mt-2 text-sm text-slate-600">
         {PASSWORD_RULE}
       </p>
+      {human.element}
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
         {pending ? publicMessages.pending.signingUp : 'Sign Up'}
       </button>

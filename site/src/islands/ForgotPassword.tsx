@@ -6,6 +6,7 @@ import { type SubmitEvent, useId, useState } from 'react';
 import { errorMessage, toastError } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { EmailField } from '../react/Field';
+import { useHumanCheck } from '../react/useHumanCheck';
 import { useHydrated } from '../react/useHydrated';
 
 const NEW_PASSWORD_PATH = '/auth/new-password';
@@ -16,15 +17,18 @@ export default withErrorBoundary(function ForgotPassword() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const hydrated = useHydrated();
   const id = useId();
+  const human = useHumanCheck('recover');
 
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     setPending(true);
     try {
+      const captchaToken = await human.takeToken();
       const { authClient } = await import('../lib/auth');
       const address = email.trim();
       const { error } = await authClient().resetPasswordForEmail(address, {
         redirectTo: `${window.location.origin}${NEW_PASSWORD_PATH}`,
+        ...(captchaToken ? { captchaToken } : {}),
       });
       if (error) throw error;
       setSentTo(address);
@@ -36,7 +40,12 @@ export default withErrorBoundary(function ForgotPassword() {
   };
 
   return (
-    <form onSubmit={submit} className="card mx-auto grid w-full max-w-md gap-4 p-6 sm:p-8" aria-label="Reset password">
+    <form
+      onSubmit={submit}
+      onFocus={human.start}
+      className="card mx-auto grid w-full max-w-md gap-4 p-6 sm:p-8"
+      aria-label="Reset password"
+    >
       <h2 className="text-2xl font-bold">Forgot your password?</h2>
       <p className="text-slate-700">
         Enter the e-mail address of your account. We will send you a link to choose a new password.
@@ -48,6 +57,7 @@ export default withErrorBoundary(function ForgotPassword() {
         </p>
       )}
       <EmailField id={`${id}-email`} value={email} onChange={(e) => setEmail(e.target.value)} />
+      {human.element}
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
         {pending ? 'Sending...' : 'Send me a reset link'}
       </button>

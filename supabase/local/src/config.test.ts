@@ -33,6 +33,7 @@ describe('supabase/config.toml and the local stack agree on the auth rules', () 
       securePasswordChange: toml.auth.email?.secure_password_change,
       emailsPerHour: toml.auth.rate_limit?.email_sent,
       emailMaxFrequencySeconds: seconds(toml.auth.email?.max_frequency),
+      captcha: toml.auth.captcha?.enabled,
     }).toEqual(AUTH_RULES);
     expect(stackConfig().auth).toEqual(AUTH_RULES);
   });
@@ -48,10 +49,11 @@ describe('supabase/config.toml and the local stack agree on the auth rules', () 
       passwordRequirements: 'letters_digits',
       securePasswordChange: true,
     });
-    // Documented for production, off locally: the stack has no captcha to verify.
+    // Turnstile, as the site's forms use; its secret comes from the environment, never the file.
     expect(toml.auth.captcha).toMatchObject({
-      enabled: false,
-      provider: expect.stringMatching(/^(hcaptcha|turnstile)$/),
+      enabled: true,
+      provider: 'turnstile',
+      secret: 'env(SUPABASE_AUTH_CAPTCHA_SECRET)',
     });
   });
 });

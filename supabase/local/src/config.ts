@@ -41,6 +41,8 @@ export interface AuthRules {
   emailsPerHour: number;
   /** [auth.email] max_frequency: seconds between two mails of one kind to one user. */
   emailMaxFrequencySeconds: number;
+  /** [auth.captcha] enabled: sign-up, password sign-in, recovery and resend need a solved human check. */
+  captcha: boolean;
 }
 
 export const AUTH_RULES: AuthRules = {
@@ -49,6 +51,7 @@ export const AUTH_RULES: AuthRules = {
   securePasswordChange: true,
   emailsPerHour: 30,
   emailMaxFrequencySeconds: 60,
+  captcha: true,
 };
 
 /** The dev and preview ports of the site and the console when SITE_PORT/ADMIN_PORT are not set. */
@@ -98,6 +101,8 @@ export interface StackConfig {
   siteUrl: string;
   /** `pnpm backend start`: each mail's subject and link also printed, so a developer can confirm a sign-up. */
   printMail?: boolean;
+  /** GoTrue's captcha setting: the provider's secret and siteverify URL (the offline fake locally); unset, off. */
+  captcha?: { secretKey: string; verifyUrl?: string };
   /** PostgREST's db-max-rows: hosted Supabase answers at most this many rows per read (1,000 by default). */
   maxRows: number;
   auth: AuthRules;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Agent, fetch as undiciFetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { captchaEnvFor, type RunningCaptchaFake, startCaptchaFake } from '../../local/src/captcha-fake/server.ts';
 import { startTestStack, type TestStack } from '../support/stack.ts';
 
 // The auth rules of supabase/config.toml, enforced with GoTrue's exact answers (hosted Supabase is
@@ -236,5 +237,70 @@ describe('the local inbox', () => {
       const wipe = await fetch(`${stack.url}/auth/v1/_local/inbox`, { method: 'DELETE', headers });
       expect(wipe.status).toBe(403);
     }
+  });
+});
+
+describe('captcha ([auth.captcha]: Turnstile, the offline fake here)', () => {
+  let fake: RunningCaptchaFake;
+  let checked: TestStack;
+  beforeAll(async () => {
+    fake = await startCaptchaFake({ port: 0 });
+    const { CAPTCHA_SECRET_KEY, CAPTCHA_VERIFY_URL } = captchaEnvFor(fake);
+    checked = await startTestStack({ captcha: { secretKey: CAPTCHA_SECRET_KEY, verifyUrl: CAPTCHA_VERIFY_URL } });
+  });
+  afterAll(async () => {
+    await checked?.close();
+    await fake?.close();
+  });
+
+  it('sign-up needs a solved check: none or a used one is 400 captcha_failed and creates nobody', async () => {
+    const before = await countUsers(checked);
+    const none = await checked.anon().auth.signUp({ email: email('nocaptcha'), password: 'test-password-123' });
+    expect(none.error).toMatchObject({
+      status: 400,
+      code: 'captcha_failed',
+      message: 'captcha protection: request disallowed (no captcha_token found)',
+    });
+    const captchaToken = fake.issue('signup');
+    const address = email('captcha');
+    const ok = await checked
+      .anon()
+      .auth.signUp({ email: address, password: 'test-password-123', options: { captchaToken } });
+    expect(ok.error).toBeNull();
+    const reused = await checked
+      .anon()
+      .auth.signUp({ email: email('reused'), password: 'test-password-123', options: { captchaToken } });
+    expect(reused.error).toMatchObject({
+      code: 'captcha_failed',
+      message: 'captcha protection: request disallowed (timeout-or-duplicate)',
+    });
+    expect(await countUsers(checked)).toBe(before + 1);
+  });
+
+  it('password sign-in and recovery need one too; the service key does not', async () => {
+    const credentials = { email: email('signin'), password: 'test-password-123' };
+    const created = await checked.service().auth.admin.createUser({ ...credentials, email_confirm: true });
+    expect(created.error).toBeNull();
+    const user = { email: credentials.email };
+    expect((await checked.anon().auth.signInWithPassword(credentials)).error?.code).toBe('captcha_failed');
+    const signedIn = await checked
+      .anon()
+      .auth.signInWithPassword({ ...credentials, options: { captchaToken: fake.issue('login') } });
+    expect(signedIn.error).toBeNull();
+    expect((await checked.anon().auth.resetPasswordForEmail(user.email)).error?.code).toBe('captcha_failed');
+    const recovered = await checked
+      .anon()
+      .auth.resetPasswordForEmail(user.email, { captchaToken: fake.issue('recover') });
+    expect(recovered.error).toBeNull();
+    const bare = await fetch(`${checked.url}/auth/v1/recover`, {
+      method: 'POST',
+      headers: {
+        apikey: checked.config.serviceRoleKey,
+        Authorization: `Bearer ${checked.config.serviceRoleKey}`,
+        'Content-Type': 'application/json',
+      },
+      body: JSON.stringify({ email: email('by-staff') }),
+    });
+    expect(bare.status).toBe(200);
   });
 });

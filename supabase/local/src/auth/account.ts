@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Hono } from 'hono';
 import type { StackDeps } from '../deps.ts';
+import { requireCaptcha } from './captcha.ts';
 import {
   badRequest,
   checkPasswordStrength,
@@ -37,6 +38,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
 
   app.post('/signup', async (c) => {
     const body = await readBody(c);
+    await requireCaptcha(c, deps, body);
     const { config } = deps;
     if (body.phone && !body.email) throw phoneDisabled();
     const password = str(body.password);
@@ -92,6 +94,7 @@ export function mountAccountRoutes(app: Hono, deps: StackDeps): void {
     const body = await readBody(c);
     const grant = c.req.query('grant_type') ?? str(body.grant_type);
     if (grant === 'password') {
+      await requireCaptcha(c, deps, body);
       if (body.phone && !body.email) throw phoneDisabled();
       const email = str(body.email).trim();
       const user = email ? await findUserByEmail(sql, email) : null;

@@ -2,6 +2,7 @@ import type { Hono } from 'hono';
 import type { StackDeps } from '../deps.ts';
 import type { Sql } from '../engine/engine.ts';
 import { ApiError } from '../errors.ts';
+import { requireCaptcha } from './captcha.ts';
 import { badRequest, forbidden, validateEmail } from './errors.ts';
 import type { MailKind } from './mail.ts';
 import { MAIL_LINK_TTL_SECONDS, newMailToken, reserveMail, safeRedirect, sendMail, verifyLink } from './mail.ts';
@@ -103,6 +104,7 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
   // resetPasswordForEmail: answers {} whether or not the address is known (no account probing).
   app.post('/recover', async (c) => {
     const body = await readBody(c);
+    await requireCaptcha(c, deps, body);
     const email = validateEmail(body.email);
     const user = await findUserByEmail(sql, email);
     if (user) {
@@ -121,6 +123,7 @@ export function mountVerifyRoutes(app: Hono, deps: StackDeps): void {
   // auth-js resend({ type: 'signup' | 'email_change', email }).
   app.post('/resend', async (c) => {
     const body = await readBody(c);
+    await requireCaptcha(c, deps, body);
     const type = str(body.type);
     if (type !== 'signup' && type !== 'email_change') {
       throw badRequest('validation_failed', 'Missing one of these types: signup, email_change, sms, phone_change');
