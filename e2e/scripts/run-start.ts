@@ -5,7 +5,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { appEnv, ports, runToEnd, stopAll, waitForHttp } from '../../scripts/processes.ts';
+import { appEnv, ports, runToEnd, startHumanCheck, stopAll, waitForHttp } from '../../scripts/processes.ts';
 import { checkStartEnv, rebuildHookUrl, startApps } from '../../scripts/product.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'e2e-start-'));
@@ -21,7 +21,8 @@ try {
     process.execPath,
     ['../supabase/local/cli.ts', '--port', String(ports.backend), '--data', join(scratch, 'backend')],
     {
-      env: { ...process.env, ...appEnv(), SITE_REBUILD_HOOK_URL: rebuildHookUrl() },
+      // The forms' human check as `pnpm start` has it: the offline Turnstile fake and its keys.
+      env: { ...process.env, ...appEnv(), ...startHumanCheck(), SITE_REBUILD_HOOK_URL: rebuildHookUrl() },
       stdio: ['ignore', 'inherit', 'inherit'],
     },
   );
