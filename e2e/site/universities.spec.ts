@@ -27,6 +27,16 @@ test('the list shows every university with its card fields', async ({ page }) =>
   );
 });
 
+test('search ignores accents as the program finder does', async ({ page }) => {
+  await page.goto('/universities');
+  await hydrated(page);
+  const cards = page.getByRole('tabpanel').locator('li.card');
+  await page.getByRole('searchbox', { name: 'Search universities' }).fill('UNIVERSITE grenoble');
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(cards.first()).toContainText('Université Grenoble Alpes');
+  for (const text of await cards.allTextContents()) expect(text).toContain('Université Grenoble Alpes');
+});
+
 test('search applies on submit only, case-insensitive on name, city or country', async ({ page }) => {
   await page.goto('/universities');
   await hydrated(page);

@@ -6,7 +6,8 @@ import { expect, test } from '@playwright/test';
 import { ADMIN_URL, adminToken, asAdmin, cspViolations, rebuilderIdle, status } from './support.ts';
 
 const tag = `${Date.now().toString(36)}`;
-const newName = `Rebuilt University ${tag}`;
+// Letters Unicode does not decompose (ß, Ł, Ø) and accents: the searches below type them plainly.
+const newName = `Rebuilt Straße Łódź Øresund Česká ${tag}`;
 const newsTitle = `Rebuild hooks work ${tag}`;
 let universityId = 0;
 
@@ -58,6 +59,19 @@ test("an admin's university rename and new article appear on the site within 60 
   await page.goto('/universities');
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(newName).first()).toBeVisible();
+
+  // Both searches fold the same way: typed without ß, Ł, Ø or accents, the new name is found.
+  const plain = 'strasse lodz oresund ceska';
+  await page.getByRole('searchbox', { name: 'Search universities' }).fill(plain);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('tabpanel').locator('li.card')).toHaveCount(1);
+  await expect(page.getByRole('tabpanel').locator('li.card')).toContainText(newName);
+  await page.goto('/programs');
+  await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
+  await page.getByRole('searchbox', { name: 'Search programs' }).fill(plain);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.locator('li.card p').first()).toContainText(newName);
+  for (const text of await page.locator('li.card p').allTextContents()) expect(text).toContain(newName);
   expect(violations).toEqual([]);
 });
 

@@ -1,5 +1,6 @@
 // Pure list logic of the islands (docs/product.md section 4), unit-tested in filters.test.ts.
 import { ALL_CITIES, ALL_COUNTRIES, type CityOption, cityOptions, type ProgramLevel } from '@app/shared/constants';
+import { fold } from '@app/shared/fold';
 
 export const ALL_LEVELS = 'all';
 export type LevelTab = typeof ALL_LEVELS | ProgramLevel;
@@ -12,15 +13,15 @@ export type Searchable = {
 };
 
 /**
- * The university list: the submitted search text matches name, city or country as a case-insensitive
- * substring; a level tab keeps universities with at least one program of that level.
+ * The university list: the submitted search text matches name, city or country as a substring, case
+ * and accents ignored (fold); a level tab keeps universities with at least one program of that level.
  */
 export function filterUniversities<T extends Searchable>(list: readonly T[], query: string, level: LevelTab): T[] {
-  const needle = query.trim().toLocaleLowerCase('en');
+  const needle = fold(query.trim());
   return list.filter((u) => {
     if (level !== ALL_LEVELS && !u.levels.includes(level)) return false;
     if (!needle) return true;
-    return [u.university_name, u.city, u.country].some((field) => field?.toLocaleLowerCase('en').includes(needle));
+    return [u.university_name, u.city, u.country].some((field) => field && fold(field).includes(needle));
   });
 }
 
@@ -66,12 +67,6 @@ export function placesOf(
   const countries = Object.keys(byCountry).sort((a, b) => a.localeCompare(b, 'en'));
   return { countries: [ALL_COUNTRIES, ...countries], cities: byCountry };
 }
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLocaleLowerCase('en');
 
 /**
  * Whether a guide card's place ("Berlin, Germany", "Germany (nationwide)") fits the filter: under a

@@ -3,21 +3,11 @@
 // needs neither, and /programs keeps within its JavaScript budget. Pure functions, unit-tested in
 // program-finder.test.ts.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
+import { fold } from '@app/shared/fold';
 import type { FinderProgram, FinderState, Sort } from './program-finder';
 import { deadlineNumber, MAX_PROGRAMS, type ShardIndex } from './program-finder-shard';
 
 export { loadShard } from './program-finder-shard';
-
-const SPELLED: Record<string, string> = { ß: 'ss', æ: 'ae', œ: 'oe', ø: 'o', ł: 'l', đ: 'd' };
-
-/** Lower case without accents, so "tu munchen" finds "TU München" and "universite" "Université". */
-export function fold(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[ßæœøłđ]/g, (letter) => SPELLED[letter] ?? letter)
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '');
-}
 
 /** A test of the programme at a position of one country's index. */
 type Test = (at: number) => boolean;

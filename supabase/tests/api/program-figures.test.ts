@@ -109,7 +109,16 @@ describe('programs: structured fields', () => {
 
   it('agrees with the site on slugs of names with letters that do not decompose', async () => {
     const long = `${'Interdisciplinary '.repeat(7)}Studies`;
-    for (const name of ['Straße Æther Œuvre', 'Łódź Øresund Đakovo', "King's College (B.A.)", '  --Ünï--  ', long]) {
+    const names = [
+      'Straße Æther Œuvre',
+      'Łódź Øresund Đakovo',
+      'Þórshöfn Garðabær',
+      'České učení Plzeň',
+      "King's College (B.A.)",
+      '  --Ünï--  ',
+      long,
+    ];
+    for (const name of names) {
       const { data } = await admin
         .from('programs')
         .insert({ university_id: universityId, name, level: "Bachelor's" })
