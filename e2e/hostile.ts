@@ -7,14 +7,14 @@ export const SCRIPT_TAG = '<script>window.__xss = "script"; alert("script")</scr
 export const HANDLER = "<img src=x onerror=\"window.__xss = 'onerror'; alert('onerror')\">";
 export const JS_URL = '<a href="javascript:alert(\'href\')">click me</a>';
 export const SVG_BREAKOUT = '"><svg onload=alert("svg")><!--';
-export const IFRAME = '<iframe srcdoc="<script>parent.alert(\'iframe\')</script>"></iframe>';
+const IFRAME = '<iframe srcdoc="<script>parent.alert(\'iframe\')</script>"></iframe>';
 // biome-ignore lint/suspicious/noTemplateCurlyInString: a literal template-injection payload, never interpolated.
-export const TEMPLATE = "{{constructor.constructor('alert(\"template\")')()}} ${alert('template')}";
+const TEMPLATE = "{{constructor.constructor('alert(\"template\")')()}} ${alert('template')}";
 export const NON_LATIN = 'नमस्ते, मैं बर्लिन में पढ़ती हूँ। · مرحبا بكم في فيينا · 你好，欢迎来到欧洲 · Ελλάδα · 🎓🇮🇳';
 /** A single unbroken word: it must wrap inside its card rather than widen the page. */
-export const LONG_WORD = `Rechtsschutzversicherungsgesellschaften${'x'.repeat(1500)}`;
+const LONG_WORD = `Rechtsschutzversicherungsgesellschaften${'x'.repeat(1500)}`;
 
-export const HOSTILE_LINES = [SCRIPT_TAG, HANDLER, JS_URL, SVG_BREAKOUT, IFRAME, TEMPLATE, NON_LATIN, LONG_WORD];
+const HOSTILE_LINES = [SCRIPT_TAG, HANDLER, JS_URL, SVG_BREAKOUT, IFRAME, TEMPLATE, NON_LATIN, LONG_WORD];
 
 /** Long, many-line content: every hostile line, repeated to a few thousand characters. */
 export function hostileText(tag: string, maxLength: number): string {

@@ -6,7 +6,7 @@ import { DEMO_ADMIN } from '@app/shared/local-backend';
 import { chromium } from '@playwright/test';
 import { serveStatic } from './serve.ts';
 
-export async function timeToFirstRow(adminUrl: string, runs = 5): Promise<{ medianMs: number; rows: number }> {
+async function timeToFirstRow(adminUrl: string, runs = 5): Promise<{ medianMs: number; rows: number }> {
   const browser = await chromium.launch({
     executablePath: CHROMIUM_PATH,
     args: [...CHROMIUM_FLAGS],

@@ -21,7 +21,7 @@ export interface RedirectRule {
  * build that grows the policy (one hash per inline script and style) must fail instead. Netlify reads
  * the same format and documents no smaller limit.
  */
-export const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
+const HEADERS_LIMITS = { rules: 100, lineLength: 2000 } as const;
 
 /** Throws naming each line of a `_headers` text the host would not accept. */
 export function checkHeaderLines(text: string): void {
@@ -80,7 +80,7 @@ export function parseRedirects(text: string): RedirectRule[] {
 }
 
 /** Matches a path against a pattern with one `*` splat and `:name` placeholders; returns the captures. */
-export function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
+function matchPattern(pattern: string, path: string): Record<string, string> | undefined {
   const names: string[] = [];
   const source = pattern
     .split(/(\*|:[A-Za-z]\w*)/)

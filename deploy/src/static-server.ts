@@ -59,7 +59,7 @@ const isHostFile = (path: string): boolean => {
   return file !== null && HOST_FILES.has(file);
 };
 
-export function serveBuild(build: ServedBuild, request: IncomingMessage, response: ServerResponse): void {
+function serveBuild(build: ServedBuild, request: IncomingMessage, response: ServerResponse): void {
   const url = new URL(request.url ?? '/', 'http://localhost');
   let path = url.pathname;
   const redirect = redirectFor(build.redirects, path);

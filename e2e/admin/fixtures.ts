@@ -3,7 +3,7 @@
 // with a unique marker and removes them itself, so specs can run in any order and in parallel.
 import { test as base, expect, type Page } from '@playwright/test';
 
-export const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
+const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
 import { authStorageKey } from '@app/shared/auth-storage';
 import { DEMO_ADMIN as ADMIN, LOCAL_ANON_KEY as ANON_KEY, DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';

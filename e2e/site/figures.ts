@@ -10,7 +10,7 @@ export type FixtureCurrency = (typeof FIXTURE_RATES)[number]['currency'];
 export type Known = Extract<MoneyFigure, { state: 'known' }>;
 
 /** How many units of a family's currency one euro buys in the suite's database (whole numbers). */
-export function unitsPerEur(currency: FixtureCurrency): number {
+function unitsPerEur(currency: FixtureCurrency): number {
   const rate = FIXTURE_RATES.find((r) => r.currency === currency);
   if (!rate || !Number.isInteger(rate.units_per_eur)) throw new Error(`no whole fixture rate for ${currency}`);
   return rate.units_per_eur;

@@ -113,7 +113,7 @@ export function expectedPlan(input: PlanInput): Expected | null {
 }
 
 /** The total in the family's currency: each line rounded on its own, then added (never a rounded sum). */
-export function totalIn(plan: Expected, currency: FixtureCurrency): { low: number; high: number } {
+function totalIn(plan: Expected, currency: FixtureCurrency): { low: number; high: number } {
   return plan.lines.reduce(
     (sum, line) => ({ low: sum.low + toWhole(line.low, currency), high: sum.high + toWhole(line.high, currency) }),
     { low: 0, high: 0 },
@@ -121,7 +121,7 @@ export function totalIn(plan: Expected, currency: FixtureCurrency): { low: numbe
 }
 
 /** The total in euro cents. */
-export const eurTotal = (plan: Expected) =>
+const eurTotal = (plan: Expected) =>
   plan.lines.reduce((sum, line) => ({ low: sum.low + line.low, high: sum.high + line.high }), { low: 0, high: 0 });
 
 /** The total in the family's currency as the planner writes it: "at least …" unless every part is counted. */

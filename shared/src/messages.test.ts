@@ -1,6 +1,13 @@
 // Expected texts are copied from the original product (docs/product.md sections 5 and 8), character for character.
 import { describe, expect, it } from 'vitest';
-import { accessMessages, adminMessages, confirmDelete, publicMessages, withDescription } from './messages.ts';
+import {
+  accessMessages,
+  adminMessages,
+  confirmDelete,
+  errorMessage,
+  publicMessages,
+  withDescription,
+} from './messages.ts';
 
 describe('public messages', () => {
   it('match the spec exactly', () => {
@@ -239,11 +246,6 @@ describe('admin messages', () => {
     expect(adminMessages.settings.fetchError.title).toBe('Error fetching settings');
     expect(adminMessages.settings.saveError.title).toBe('Error saving Stripe settings');
     expect(adminMessages.settings.saved.title).toBe('Stripe settings saved successfully!');
-    expect(adminMessages.dbError.title).toBe('DB Error');
-    expect(adminMessages.ensureTableFailed('interviews')).toEqual({
-      title: 'DB Error',
-      description: 'Failed to ensure interviews table exists.',
-    });
     expect(adminMessages.dashboard.welcome).toBe('Welcome back, Admin!');
     expect(confirmDelete('university')).toBe('Are you sure you want to delete this university?');
   });
@@ -254,5 +256,19 @@ describe('access messages', () => {
     expect(accessMessages.loginRequired).toBe('Please log in to access the admin panel.');
     expect(accessMessages.notAuthorized).toBe('You are not authorized to access this page.');
     expect(accessMessages.redirect).toEqual({ loginRequired: '/auth', notAuthorized: '/' });
+  });
+});
+
+describe('errorMessage', () => {
+  it('reads the text a failed call carries, whichever client threw it', () => {
+    expect(errorMessage({ message: 'new row violates check constraint' })).toBe('new row violates check constraint');
+    expect(errorMessage({ message: 'HttpError', body: { message: 'Permission denied' } })).toBe('Permission denied');
+    expect(errorMessage('Failed to fetch')).toBe('Failed to fetch');
+  });
+
+  it('says something useful when the error carries no text', () => {
+    for (const empty of [undefined, null, '', {}, { message: '' }, 42]) {
+      expect(errorMessage(empty)).toBe('Something went wrong. Please try again.');
+    }
   });
 });

@@ -14,6 +14,19 @@ export function withDescription(base: Notice, description: string): Notice {
   return { title: base.title, description };
 }
 
+/** The message a failed call carries, for a notice's description: PostgREST's or the auth server's text
+ *  (also as react-admin's HttpError `body.message`), or a plain string thrown. */
+export function errorMessage(error: unknown): string {
+  if (typeof error === 'string' && error) return error;
+  if (error && typeof error === 'object') {
+    const body = (error as { body?: { message?: unknown } }).body;
+    if (body && typeof body.message === 'string' && body.message) return body.message;
+    const message = (error as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
 /** Admin delete confirmation, e.g. confirmDelete('university'). */
 /* @__NO_SIDE_EFFECTS__ */
 export const confirmDelete = (noun: string): string => `Are you sure you want to delete this ${noun}?`;
@@ -372,9 +385,6 @@ export const adminMessages = {
       ),
     reviewSaveError: notice('Error saving the review setting'),
   },
-  dbError: notice('DB Error'),
-  /** 'Failed to ensure ... table exists.' for the interviews and testimonials bootstrap. */
-  ensureTableFailed: (table: string): Notice => notice('DB Error', `Failed to ensure ${table} table exists.`),
   dashboard: {
     heading: 'Admin Dashboard',
     welcome: 'Welcome back, Admin!',
@@ -454,21 +464,6 @@ export const adminMessages = {
   },
   backToSite: 'Back to Main Site',
 } as const;
-
-export type AdminResourceName = Exclude<
-  keyof typeof adminMessages,
-  | 'settings'
-  | 'exchangeRates'
-  | 'dbError'
-  | 'ensureTableFailed'
-  | 'dashboard'
-  | 'backToSite'
-  | 'students'
-  | 'purchases'
-  | 'revenue'
-  | 'suggestions'
-  | 'catalogueHealth'
->;
 
 // ── Access guards ────────────────────────────────────────────────────────────────────────────
 export const accessMessages = {

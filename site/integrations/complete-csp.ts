@@ -13,7 +13,7 @@ import { SESSION_HINT_SCRIPT } from '../src/lib/session-hint.ts';
  * before the first island of each kind) and the pre-paint session hint. Components' <script>s are
  * bundled into files under 'self' (see astro.config.ts), so any other inline script came from content.
  */
-export const KNOWN_INLINE_SCRIPTS = [
+const KNOWN_INLINE_SCRIPTS = [
   islandScript,
   idleDirective,
   loadDirective,

@@ -113,7 +113,7 @@ export type RowActionsProps = {
   children?: ReactNode;
 };
 
-export const RowActions = ({ messages, resource, edit = true, children }: RowActionsProps) => (
+const RowActions = ({ messages, resource, edit = true, children }: RowActionsProps) => (
   <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
     {children}
     {edit && <EditAction />}

@@ -1,23 +1,14 @@
 // Toasts of docs/product.md section 8: a title from the shared catalogue and, for failures, the backend's message
 // as description. react-admin's notification queue shows one at a time, like the original toasts.
 import { TOAST_DURATION_MS } from '@app/shared/constants';
-import { type Notice, withDescription } from '@app/shared/messages';
+import { errorMessage, type Notice, withDescription } from '@app/shared/messages';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useMemo } from 'react';
 import { useNotify } from 'react-admin';
 
-/** The message a failed call carries: PostgREST's `message`, an auth error's text, or a plain string. */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'string') return error;
-  if (error && typeof error === 'object') {
-    const body = (error as { body?: { message?: unknown } }).body;
-    if (body && typeof body.message === 'string' && body.message) return body.message;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
-}
+/** The one helper (@app/shared/messages), here beside the notices it feeds. */
+export { errorMessage };
 
 const NoticeView = ({ notice, severity }: { notice: Notice; severity: 'success' | 'error' }) => (
   <Alert variant="filled" severity={severity} sx={{ minWidth: 280, maxWidth: 560 }}>

@@ -9,7 +9,7 @@ import { MENU_SCREENS } from '../screens/registry.ts';
 
 const DASHBOARD = 'Dashboard';
 
-export function screenTitle(screen: string | undefined): string {
+function screenTitle(screen: string | undefined): string {
   return pageTitle(screen ? `${screen} - Admin` : 'Admin', brand);
 }
 

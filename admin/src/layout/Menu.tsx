@@ -16,7 +16,7 @@ import { useSidebarState } from 'react-admin';
 import { Link, useMatch } from 'react-router-dom';
 import { MENU_SCREENS } from '../screens/registry.ts';
 
-export const MENU_ITEMS: readonly { to: string; label: string; icon: ComponentType }[] = [
+const MENU_ITEMS: readonly { to: string; label: string; icon: ComponentType }[] = [
   { to: '/', label: 'Dashboard', icon: DashboardIcon },
   ...MENU_SCREENS.map(({ name, label, icon }) => ({ to: `/${name}`, label, icon })),
 ];

@@ -9,7 +9,7 @@ import { auth, rest } from './supabase.ts';
 
 /** Where a refused user lands: the login page, told to show the refusal and the way back to the site. */
 export const DENIED_PARAM = 'denied';
-export const LOGIN_DENIED_PATH = `/login?${DENIED_PARAM}=1`;
+const LOGIN_DENIED_PATH = `/login?${DENIED_PARAM}=1`;
 
 export class AccessDeniedError extends Error {
   override name = 'AccessDeniedError';
@@ -21,7 +21,7 @@ export class AccessDeniedError extends Error {
 // One server answer per signed-in user (checkAuth runs on every page); dropped when the session changes.
 let cached: { userId: string; admin: Promise<boolean> } | null = null;
 
-export function isAdmin(userId: string, fresh = false): Promise<boolean> {
+function isAdmin(userId: string, fresh = false): Promise<boolean> {
   if (!fresh && cached?.userId === userId) return cached.admin;
   const admin = (async () => {
     const { data, error } = await rest.rpc('is_admin');

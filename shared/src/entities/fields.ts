@@ -34,7 +34,7 @@ export const requiredText = (max?: number) => {
 export const optionalText = () => z.string().nullish().transform(blankToNull);
 
 /** Optional text with a column default applied when blank, e.g. links and icons. */
-export const textWithDefault = (fallback: string) =>
+const textWithDefault = (fallback: string) =>
   z
     .string()
     .nullish()
@@ -127,7 +127,7 @@ export const currencyCode = (fallback = 'EUR') =>
     .refine((v) => Intl.supportedValuesOf('currency').includes(v), 'Use a three-letter ISO 4217 code (EUR, SEK).');
 
 /** An uploaded image's object name in its bucket, as the console makes them ('<uuid>.webp'); blank → null. */
-export const IMAGE_PATH_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63}){0,3}\.(jpe?g|png|webp|avif)$/;
+const IMAGE_PATH_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}(\/[a-z0-9][a-z0-9_-]{0,63}){0,3}\.(jpe?g|png|webp|avif)$/;
 
 /** A content row's picture: where it is, and the words that stand for it (required with a picture). */
 export const imageFields = () => ({

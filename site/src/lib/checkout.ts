@@ -10,12 +10,12 @@ import { supabaseAnonKey, supabaseUrl } from './env.ts';
 import { loginUrl } from './login-url.ts';
 import { errorMessage, toast, toastAfterNavigation, toastError } from './notices.ts';
 
-export const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
+const CHECKOUT_FUNCTION_URL = `${supabaseUrl}/functions/v1/create-checkout-session`;
 
 /** The visitor must log in (again) before buying; the message is the function's when it refused. */
 class LoginRequired extends Error {}
 
-export async function requestCheckoutUrl(planId: string): Promise<string> {
+async function requestCheckoutUrl(planId: string): Promise<string> {
   const token = await freshAccessToken();
   if (!token) throw new LoginRequired(publicMessages.loginToBuy.description);
   const response = await fetch(CHECKOUT_FUNCTION_URL, {

@@ -15,7 +15,7 @@ export type CostContext = { cities: PlannerCity[]; countries: PlannerCountry[]; 
 export type Estimate = { plan: Plan; housing: HousingType };
 
 /** The housing every estimate counts, so estimates compare. */
-export const ESTIMATE_HOUSING: HousingType = 'shared';
+const ESTIMATE_HOUSING: HousingType = 'shared';
 const CITY_COLUMNS = ['id', 'name', 'country_code', ...CITY_COSTS];
 const COUNTRY_COLUMNS = 'code,name,visa_fee,permit_fee,proof_of_funds,living_norm';
 

@@ -3,7 +3,7 @@
 import { authStorageKey } from './env.ts';
 import { logoutOnPress } from './logout-on-press.ts';
 
-export const TYPEAHEAD_RESET_MS = 1000;
+const TYPEAHEAD_RESET_MS = 1000;
 
 export function initHeader(): void {
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-dropdown]')) initDropdown(dropdown);

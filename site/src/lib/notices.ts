@@ -56,10 +56,5 @@ export function takeQueuedToasts(): ToastOptions[] {
   return queued;
 }
 
-/** Error text from anything a fetch or client call can throw or return. */
-export function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error && typeof error.message === 'string') {
-    return error.message;
-  }
-  return typeof error === 'string' ? error : 'Unknown error';
-}
+/** The one helper (@app/shared/messages), here beside the notices it feeds. */
+export { errorMessage } from '@app/shared/messages';

@@ -11,7 +11,7 @@ import type { FigureState } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
 
 export const FINDER_PAGE_SIZE = 24;
-export const FINDER_DATA_BASE = '/programs/data';
+const FINDER_DATA_BASE = '/programs/data';
 export const shardUrl = (country: string, version: string) => `${FINDER_DATA_BASE}/${country}.json?v=${version}`;
 /** The shard of universities without a country code. */
 export const NO_COUNTRY = 'XX';

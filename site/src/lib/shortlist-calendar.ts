@@ -7,7 +7,7 @@ import type { ShortlistProgram } from './shortlist';
  * One all-day event per program deadline (RFC 5545, written by the `ics` library), each with a reminder
  * two weeks before. Programs without a deadline are left out.
  */
-export function deadlineEvents(programs: readonly ShortlistProgram[], siteUrl: string): EventAttributes[] {
+function deadlineEvents(programs: readonly ShortlistProgram[], siteUrl: string): EventAttributes[] {
   return programs.flatMap((p) => {
     if (!p.application_deadline) return [];
     const [year, month, day] = p.application_deadline.split('-').map(Number) as [number, number, number];

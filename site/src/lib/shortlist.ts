@@ -5,7 +5,7 @@ import type { DateFigure, EnglishFigure, FigureState, MoneyFigure, UniversityFee
 
 export const SHORTLIST_KEY = 'eurostudy.shortlist.v1';
 /** The most programs one shortlist (and one share link) holds. */
-export const SHORTLIST_MAX = 100;
+const SHORTLIST_MAX = 100;
 export const COMPARE_MAX = 4;
 
 /** The ids a stored value holds: positive integers, each once, in the order saved; anything else dropped. */

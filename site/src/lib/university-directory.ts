@@ -8,7 +8,7 @@ import type { Searchable } from './filters';
 /** Cards shown at once, and per shard file: every seeded university (42) fits in one page. */
 export const PAGE_SIZE = UNIVERSITY_LIST_PAGE_SIZE;
 
-export const DIRECTORY_BASE = '/universities/data';
+const DIRECTORY_BASE = '/universities/data';
 export const indexUrl = (version: string) => `${DIRECTORY_BASE}/index.json?v=${version}`;
 export const shardUrl = (shard: number, version: string) => `${DIRECTORY_BASE}/cards-${shard}.json?v=${version}`;
 

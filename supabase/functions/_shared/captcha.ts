@@ -4,7 +4,7 @@
 // GoTrue does with its captcha setting.
 import type { FunctionEnv } from './registry.ts';
 
-export const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
+const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 
 export interface CaptchaVerdict {
   success: boolean;

@@ -1,7 +1,7 @@
 // Responses of our Edge Functions. Browsers call create-checkout-session from the site's origin, so
 // the functions answer CORS themselves (hosted Supabase does not add it for them).
 
-export const CORS_HEADERS: Record<string, string> = {
+const CORS_HEADERS: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Headers': 'authorization, x-client-info, apikey, content-type',
   'Access-Control-Allow-Methods': 'POST, OPTIONS',

@@ -10,15 +10,15 @@ type Db = NonNullable<ReturnType<typeof serviceClient>>;
 type Checkout = { generation: number; opened_at: string; stripe_session_id: string | null };
 
 /** Stripe's shortest session life is 30 minutes; a minute more covers the time before Stripe creates it. */
-export const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
+const CHECKOUT_LIFETIME_SECONDS = 31 * 60;
 /** An open session with less time left than this is expired and replaced rather than reused. */
 const MIN_TIME_TO_PAY_SECONDS = 10 * 60;
 /** A generation with no session this long after it opened is renewed: its expires_at would be too soon. */
 const UNUSED_GENERATION_SECONDS = 60;
 
-export const PAYMENT_IN_PROGRESS =
+const PAYMENT_IN_PROGRESS =
   'Your payment for this plan is being processed. Its premium resources open as soon as it is confirmed.';
-export const CHECKOUT_OPENING =
+const CHECKOUT_OPENING =
   'Checkout for this plan is opening in another tab or window. Please wait a moment and try again.';
 
 export interface Purchase {

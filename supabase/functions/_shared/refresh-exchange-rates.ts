@@ -12,13 +12,13 @@ import { json, jsonError } from './http.ts';
 import type { FunctionHandler } from './registry.ts';
 import { serviceClient } from './stripe.ts';
 
-export const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
+const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 export const ECB_SOURCE_PAGE =
   'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html';
-export const NRB_API_URL = 'https://www.nrb.org.np/api/forex/v1/rates';
+const NRB_API_URL = 'https://www.nrb.org.np/api/forex/v1/rates';
 export const NRB_SOURCE_PAGE = 'https://www.nrb.org.np/forex/';
 /** The ECB currencies the site needs: the families' INR and the currencies figures are published in. */
-export const ECB_CURRENCIES = ['INR', 'SEK', 'DKK', 'NOK', 'CZK', 'PLN', 'HUF', 'CHF'] as const;
+const ECB_CURRENCIES = ['INR', 'SEK', 'DKK', 'NOK', 'CZK', 'PLN', 'HUF', 'CHF'] as const;
 
 export type Rate = { currency: string; units_per_eur: number; rate_date: string; source_url: string };
 type Deps = {
@@ -32,7 +32,7 @@ const TIMEOUT_MS = 10_000;
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The ECB's daily file: one Cube per currency (units per euro) inside the Cube of the day. */
-export function ecbRates(xml: string, Parser: typeof XMLParser): Rate[] {
+function ecbRates(xml: string, Parser: typeof XMLParser): Rate[] {
   const parser = new Parser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'Cube' });
   const envelope = parser.parse(xml)?.['gesmes:Envelope'];
   const day = envelope?.Cube?.[0]?.Cube?.[0] as { time?: string; Cube?: { currency?: string; rate?: string }[] };
@@ -55,7 +55,7 @@ type NrbDay = {
  * Nepal Rastra Bank's rates: rupees per `unit` of a currency, bought and sold. The official middle of
  * the two for one euro, on the latest day that has one (holidays answer nulls).
  */
-export function nrbEuroRate(body: unknown): Rate | null {
+function nrbEuroRate(body: unknown): Rate | null {
   const days = ((body as { data?: { payload?: NrbDay[] } })?.data?.payload ?? [])
     .filter((day) => typeof day.date === 'string' && ISO_DATE.test(day.date))
     .sort((a, b) => (b.date as string).localeCompare(a.date as string));

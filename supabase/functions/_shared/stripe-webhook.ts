@@ -10,7 +10,7 @@ import type { FunctionEnv, FunctionHandler } from './registry.ts';
 import { CHECKOUT_MARKER, type PaymentDeps, serviceClient, stripeClient } from './stripe.ts';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
-export const SIGNATURE_TOLERANCE_SECONDS = 300;
+const SIGNATURE_TOLERANCE_SECONDS = 300;
 
 type Outcome = 'paid' | 'failed' | null;
 

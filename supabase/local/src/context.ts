@@ -6,7 +6,7 @@ import { pgrstError } from './errors.ts';
 import { verifyHs256 } from './jwt.ts';
 import type { RoleSettings } from './rest/catalogue.ts';
 
-export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
+const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
 
 export interface Identity {
@@ -50,7 +50,7 @@ export async function resolveIdentity(headers: Headers, config: StackConfig): Pr
   return { role: role as ApiRole, claims };
 }
 
-export async function verifyToken(token: string, secret: string): Promise<Record<string, unknown>> {
+async function verifyToken(token: string, secret: string): Promise<Record<string, unknown>> {
   try {
     return await verifyHs256(token, secret, { clockTolerance: JWT_CLOCK_SKEW_SECONDS });
   } catch (error) {
@@ -60,7 +60,7 @@ export async function verifyToken(token: string, secret: string): Promise<Record
 }
 
 /** Lower-cased request headers as one JSON object, what PostgREST exposes as `request.headers`. */
-export function headersJson(headers: Headers): string {
+function headersJson(headers: Headers): string {
   const out: Record<string, string> = {};
   headers.forEach((value, name) => {
     out[name.toLowerCase()] = value;

@@ -5,9 +5,9 @@ import type { Sql } from './engine/engine.ts';
 // writes it at start. Without the variable (`pnpm dev`, `pnpm backend`) the local row is removed, so
 // content changes queue no requests to a rebuilder that is not running.
 
-export const LOCAL_HOOK_NAME = 'local-rebuilder';
+const LOCAL_HOOK_NAME = 'local-rebuilder';
 /** The local rebuilder waits longer than this before it builds (scripts/rebuilder), so no change is lost. */
-export const LOCAL_HOOK_MIN_INTERVAL_SECONDS = 1;
+const LOCAL_HOOK_MIN_INTERVAL_SECONDS = 1;
 
 export function rebuildHookUrlFromEnv(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.SITE_REBUILD_HOOK_URL?.trim();

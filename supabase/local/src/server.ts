@@ -20,7 +20,7 @@ import { type ObjectStore, openObjectFolder } from './storage/store.ts';
 const EXPOSED_HEADERS = ['Content-Range', 'Content-Location', 'Location', 'X-Supabase-Api-Version', 'WWW-Authenticate'];
 
 /** `storage`: where /storage/v1 keeps object bytes; without one the app has no Storage API. */
-export function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
+function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
   const app = new Hono();
   // Only the configured site and console: any other page would otherwise reach this stack with the
   // public demo keys. A refused origin gets no Access-Control-Allow-Origin, so its browser blocks it.

@@ -16,7 +16,7 @@ export const FUNCTIONS_DIR = fileURLToPath(new URL('../../functions/', import.me
 export const entryOf = (name: string) => join(FUNCTIONS_DIR, name, 'index.ts');
 
 /** The native binary: its platform package's copy, found the way the package's own launcher finds it. */
-export function denoBinary(): string {
+function denoBinary(): string {
   const require = createRequire(import.meta.url);
   const packageDir = dirname(require.resolve('deno/package.json'));
   const linked = join(packageDir, process.platform === 'win32' ? 'deno.exe' : 'deno');

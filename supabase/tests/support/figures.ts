@@ -17,4 +17,3 @@ export const DATE: DateFigure = { state: 'known', date: '2027-05-31', applies_to
 export const ENGLISH: EnglishFigure = { state: 'known', ielts: 6.5, toefl: 90, applies_to: '2027/28', ...SOURCE };
 /** The official page says there is no such fee or requirement. */
 export const NONE = { state: 'none', ...SOURCE } as const;
-export const UNCHECKED = { state: 'unchecked' } as const;

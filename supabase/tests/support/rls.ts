@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ADMIN, startTestStack, type TestStack } from './stack.ts';
 
 export type TableName = keyof Database['public']['Tables'];
-export const ROLES = ['anon', 'user', 'admin', 'service'] as const;
+const ROLES = ['anon', 'user', 'admin', 'service'] as const;
 export type Role = (typeof ROLES)[number];
 export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];

@@ -8,7 +8,7 @@ import Papa from 'papaparse';
 export type CsvTable = { columns: string[]; rows: Record<string, string>[] };
 
 /** Items inside one cell (a programme's languages): "en; de". */
-export const LIST_SEPARATOR = ';';
+const LIST_SEPARATOR = ';';
 
 const BOM = '\ufeff';
 const DELIMITERS = [',', ';', '\t'] as const;

@@ -33,7 +33,7 @@ export const notFound = (code: string, message: string) => authError(404, code, 
 export const invalidCredentials = () => badRequest('invalid_credentials', 'Invalid login credentials');
 
 /** GoTrue's upper bound: bcrypt reads 72 bytes, so a longer password would be silently cut. */
-export const PASSWORD_MAX_LENGTH = 72;
+const PASSWORD_MAX_LENGTH = 72;
 
 /** The one check GoTrue's admin user creation makes: bcrypt's limit (strength is not checked there). */
 export function checkPasswordLength(password: string): void {

@@ -11,7 +11,7 @@ import { isUuid, loadUser } from './users.ts';
  * `bad_jwt`; older releases said 401. auth-js treats 401 and 403 alike on logout, as does
  * ra-supabase's checkError. No gateway in front of /auth/v1 verifies the bearer.
  */
-export const BAD_JWT_STATUS = 403;
+const BAD_JWT_STATUS = 403;
 
 /** GoTrue's roles allowed on /admin (GOTRUE_JWT_ADMIN_ROLES). */
 const ADMIN_ROLES = ['service_role', 'supabase_admin'];

@@ -15,7 +15,7 @@ const RECENT_SIGN_IN_SECONDS = 24 * 3600;
  * GoTrue keeps no such count: it relies on its per-address limit of PUT /user (30 requests, refilled
  * over 5 minutes), which a six-digit code withstands far less well than five tries.
  */
-export const NONCE_TRIES = 5;
+const NONCE_TRIES = 5;
 const wrongTries = new Map<string, number>();
 
 /** GoTrue keeps only a hash of the mailed code, bound to the address it was sent to. */

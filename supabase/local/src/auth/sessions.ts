@@ -11,7 +11,7 @@ import { appMetadata, INSTANCE_ID, isBanned, isUuid, loadUser, userJson, userMet
  * GoTrue's GOTRUE_SECURITY_REFRESH_TOKEN_REUSE_INTERVAL default: a rotated token presented again this
  * soon (two tabs refreshing at once) gets the session's current token instead of an error.
  */
-export const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
+const REFRESH_TOKEN_REUSE_INTERVAL_SECONDS = 10;
 
 /** How a session was started; becomes the `amr` claim (GoTrue's AuthenticationMethod names). */
 export type AuthMethod = 'password' | 'otp' | 'email/signup' | 'recovery' | 'email_change';
@@ -26,7 +26,7 @@ export interface ClientInfo {
 }
 
 /** Starts a session with its first refresh token and records the sign-in, in one statement. */
-export async function createSession(sql: Sql, userId: string, method: AuthMethod, client: ClientInfo) {
+async function createSession(sql: Sql, userId: string, method: AuthMethod, client: ClientInfo) {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await sql.query(
@@ -66,7 +66,7 @@ async function sessionClaims(sql: Sql, sessionId: string): Promise<SessionClaims
 }
 
 /** The access token GoTrue issues: HS256 with the claims auth-js, PostgREST and our policies read. */
-export async function signAccessToken(
+async function signAccessToken(
   config: StackConfig,
   user: LoadedUser,
   sessionId: string,
@@ -97,13 +97,7 @@ export async function signAccessToken(
 }
 
 /** The token response of /token, /signup (auto-confirm) and /verify. */
-export async function sessionResponse(
-  sql: Sql,
-  config: StackConfig,
-  userId: string,
-  sessionId: string,
-  refreshToken: string,
-) {
+async function sessionResponse(sql: Sql, config: StackConfig, userId: string, sessionId: string, refreshToken: string) {
   const user = await loadUser(sql, userId);
   if (!user) throw badRequest('user_not_found', 'User not found');
   const { token, expiresAt } = await signAccessToken(config, user, sessionId, await sessionClaims(sql, sessionId));

@@ -216,7 +216,7 @@ const KINDS: Record<string, RelationKind> = {
   c: 'composite',
 };
 
-export async function loadCatalogue(sql: Sql): Promise<Catalogue> {
+async function loadCatalogue(sql: Sql): Promise<Catalogue> {
   const relRows = (await sql.query<RelationRow>(RELATIONS_SQL)).rows;
   const conRows = (await sql.query<ConstraintRow>(CONSTRAINTS_SQL)).rows;
   const routineRows = (await sql.query<RoutineRow>(ROUTINES_SQL)).rows;

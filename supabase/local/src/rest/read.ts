@@ -105,7 +105,7 @@ export function requestedRange(query: ParsedQuery, headers: Headers, maxRows: nu
 }
 
 /** select [count], n, body from (<rows>) _r — the whole read as one statement. */
-export function readSql(level: CompiledLevel, options: ReadOptions): string {
+function readSql(level: CompiledLevel, options: ReadOptions): string {
   const cte = level.source.with ? `with ${level.source.with} ` : '';
   return cte + rowsSql(level, options);
 }

@@ -31,7 +31,7 @@ function zip(a: string[], b: string[]): [string, string][] {
 }
 
 /** Every relationship leaving `origin`, as PostgREST's schema cache lists them. */
-export function relationshipsOf(cat: Catalogue, origin: Relation): Relationship[] {
+function relationshipsOf(cat: Catalogue, origin: Relation): Relationship[] {
   const rels: Relationship[] = [];
   for (const fk of cat.fksFrom.get(origin.oid) ?? []) {
     rels.push({

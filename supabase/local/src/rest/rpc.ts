@@ -70,7 +70,7 @@ function noRoutine(name: string, keys: string[]): never {
   );
 }
 
-export function chooseRoutine(
+function chooseRoutine(
   cat: Catalogue,
   name: string,
   args: RpcArgs,

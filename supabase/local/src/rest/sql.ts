@@ -108,7 +108,7 @@ function columnError(source: Source, name: string): never {
 }
 
 /** The literal of a Postgres array whose elements are all quoted: `{"a","b,c"}`. */
-export function arrayLiteral(values: string[]): string {
+function arrayLiteral(values: string[]): string {
   return `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 }
 

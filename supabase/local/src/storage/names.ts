@@ -56,12 +56,12 @@ export function isValidObjectName(name: string): boolean {
     );
 }
 
-export function mustBeValidBucketId(id: string): string {
+function mustBeValidBucketId(id: string): string {
   if (!isValidBucketId(id)) throw ERRORS.invalidBucketName();
   return id;
 }
 
-export function mustBeValidObjectName(name: string): string {
+function mustBeValidObjectName(name: string): string {
   if (!isValidObjectName(name)) throw ERRORS.invalidKey(printable(name));
   return name;
 }

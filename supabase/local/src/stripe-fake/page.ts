@@ -8,7 +8,7 @@ const escapeHtml = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string,
   );
 
-export function formatAmount(minor: number, currency: string): string {
+function formatAmount(minor: number, currency: string): string {
   return new Intl.NumberFormat('en-IN', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 }
 
