@@ -2,8 +2,8 @@
 // supabase-js client, so fixtures read and write exactly as production code does.
 import type { Database } from '@app/shared/database.types';
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
+import { DEFAULT_CAPTCHA_FAKE_PORT, FAKE_CAPTCHA_SITE_KEY } from '@app/supabase/local/captcha-fake';
 import { createClient } from '@supabase/supabase-js';
-import { DEFAULT_CAPTCHA_FAKE_PORT, FAKE_CAPTCHA_SITE_KEY } from '../supabase/local/src/captcha-fake/constants.ts';
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 

@@ -3,12 +3,12 @@ import {
   DEFAULT_CAPTCHA_FAKE_PORT,
   FAKE_CAPTCHA_SECRET_KEY,
   FAKE_CAPTCHA_SITE_KEY,
-} from '../supabase/local/src/captcha-fake/constants.ts';
+} from '@app/supabase/local/captcha-fake';
 import {
   DEFAULT_STRIPE_FAKE_PORT,
   FAKE_STRIPE_SECRET_KEY,
   FAKE_STRIPE_WEBHOOK_SECRET,
-} from '../supabase/local/src/stripe-fake/constants.ts';
+} from '@app/supabase/local/stripe-fake';
 
 // Small process supervision for `pnpm dev` and `pnpm start`: run the parts side by side with
 // prefixed output, stop them all together, and wait for the backend before building against it.

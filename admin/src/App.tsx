@@ -14,18 +14,21 @@ import {
   Resource,
 } from 'react-admin';
 import { BrowserRouter } from 'react-router-dom';
+import { ResourcesContext } from './common/resources-context.ts';
 import { BASENAME, brand } from './config.ts';
 import { AdminLayout } from './layout/Layout.tsx';
 import { LatestNotification } from './layout/Notification.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
 import { authProvider } from './providers/authProvider.ts';
-import { dataProvider } from './providers/dataProvider.ts';
-import { REGISTRY } from './screens/registry.ts';
+import { createDataProvider } from './providers/dataProvider.ts';
+import { REGISTRY, RESOURCES } from './screens/registry.ts';
 import { theme } from './theme.ts';
 
 /** One <Resource> per registry entry, in its order; those without a list (programs) are data only. */
 // Icons and labels are the sidebar's (layout/Menu.tsx), which reads the registry itself.
 export const resources = REGISTRY.map(({ name, list }) => <Resource key={name} name={name} list={list} />);
+
+const dataProvider = createDataProvider(RESOURCES);
 
 const Dashboard = lazy(() => import('./dashboard/Dashboard.tsx'));
 
@@ -47,34 +50,36 @@ const CatchAll = () => <NotFound />;
 // react-hook-form form, would ship in the first bundle though LoginPage replaces it (39 KB minified
 // of react-hook-form alone). Forms load with the screens that have them.
 export const App = () => (
-  <BrowserRouter basename={BASENAME} useTransitions={false}>
-    <AdminContext
-      dataProvider={dataProvider}
-      authProvider={authProvider}
-      i18nProvider={defaultI18nProvider}
-      store={store}
-      theme={theme}
-    >
-      <CssBaseline enableColorScheme>
-        <CoreAdminUI
-          // The back office must not phone home to marmelab.
-          disableTelemetry
-          requireAuth
-          title={`${brand.productName} Admin`}
-          loginPage={LoginPage}
-          layout={AdminLayout}
-          dashboard={Dashboard}
-          accessDenied={AccessDenied}
-          authCallbackPage={AuthCallback}
-          authenticationError={AuthenticationError}
-          catchAll={CatchAll}
-          error={ErrorPage}
-          loading={LoadingPage}
-        >
-          {resources}
-        </CoreAdminUI>
-        <LatestNotification />
-      </CssBaseline>
-    </AdminContext>
-  </BrowserRouter>
+  <ResourcesContext.Provider value={RESOURCES}>
+    <BrowserRouter basename={BASENAME} useTransitions={false}>
+      <AdminContext
+        dataProvider={dataProvider}
+        authProvider={authProvider}
+        i18nProvider={defaultI18nProvider}
+        store={store}
+        theme={theme}
+      >
+        <CssBaseline enableColorScheme>
+          <CoreAdminUI
+            // The back office must not phone home to marmelab.
+            disableTelemetry
+            requireAuth
+            title={`${brand.productName} Admin`}
+            loginPage={LoginPage}
+            layout={AdminLayout}
+            dashboard={Dashboard}
+            accessDenied={AccessDenied}
+            authCallbackPage={AuthCallback}
+            authenticationError={AuthenticationError}
+            catchAll={CatchAll}
+            error={ErrorPage}
+            loading={LoadingPage}
+          >
+            {resources}
+          </CoreAdminUI>
+          <LatestNotification />
+        </CssBaseline>
+      </AdminContext>
+    </BrowserRouter>
+  </ResourcesContext.Provider>
 );

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_IMAGE_BUCKETS, type ContentImageTable } from '@app/shared/content-images';
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
-import { startStack } from '../../supabase/local/src/stack.ts';
+import { startStack } from '@app/supabase/local/stack';
 
 /** A generated picture (sky over buildings, 1600 × 1000 JPEG, 120 KB), as staff might upload. */
 const SAMPLE_PHOTO = new URL('../../e2e/fixtures/sample-photo.jpg', import.meta.url);

@@ -3,7 +3,7 @@
 // database would have accepted, and rows from before the rule (or from another backend) are still
 // refused here. Anything else (javascript:, data:, vbscript:, '//host', tab-smuggled variants) is no link.
 import { PLACEHOLDER_LINK } from './constants.ts';
-import { EMAIL_PATTERN } from './validation.ts';
+import { EMAIL_PATTERN } from './email.ts';
 
 export type LinkOptions = { mailto?: boolean };
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isValidEmail } from './email.ts';
 import { MAILTO_PREFILLING_EMAILS } from './hostile-input.ts';
 import {
   blankToNull,
-  isValidEmail,
   joinList,
   parseRanking,
   splitList,

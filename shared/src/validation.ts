@@ -1,6 +1,7 @@
 // Pure validators for the site forms and the admin. They return the spec's notices (docs/product.md section 5)
 // instead of throwing, because every caller shows them as a toast.
 import { COMMUNITY_POST_LIMITS, CONTACT_LIMITS, DEFAULT_STORY_AUTHOR, SUGGESTION_LIMITS } from './constants.ts';
+import { EMAIL_PATTERN } from './email.ts';
 import { type Notice, publicMessages } from './messages.ts';
 import { isSafeLink } from './safe-url.ts';
 
@@ -11,19 +12,6 @@ export type Result<T> = { ok: true; value: T } | { ok: false; error: Notice };
 
 const ok = <T>(value: T): Result<T> => ({ ok: true, value });
 const fail = <T>(error: Notice): Result<T> => ({ ok: false, error });
-
-// One part of an address: no spaces or control characters, and none of what a URL or an address list
-// gives meaning to, so the console's mailto: link cannot be turned into a prefilled message.
-const EMAIL_PART = String.raw`[^\s\p{Cc}@?#&%/\\,;:<>"()[\]]+`;
-
-/**
- * text, an at sign, text, a dot, text, with no spaces (docs/product.md section 5) and no URL characters
- * ('a@b.co?subject=...' is refused). The database's contacts_email_format check (migration
- * 20261123000310) is the same pattern.
- */
-export const EMAIL_PATTERN = new RegExp(`^${EMAIL_PART}@${EMAIL_PART}\\.${EMAIL_PART}$`, 'u');
-
-export const isValidEmail = (value: string): boolean => EMAIL_PATTERN.test(value.trim());
 
 export type ContactForm = { name: string; email: string; subject: string; message: string };
 

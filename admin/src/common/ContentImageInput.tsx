@@ -8,16 +8,15 @@ import {
   CONTENT_IMAGE_MAX_BYTES,
   CONTENT_IMAGE_TYPES,
   type ContentImageTable,
-  publicImageUrl,
 } from '@app/shared/content-images';
 import { adminMessages } from '@app/shared/messages';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { TextInput } from 'react-admin';
+import { TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { supabaseUrl } from '../providers/supabase.ts';
+import type { AppDataProvider } from '../providers/types.ts';
 import { useImageCleanup } from './image-cleanup.tsx';
 import { useNotices } from './notices.tsx';
 
@@ -28,6 +27,7 @@ export const ContentImageInput = ({ table }: { table: ContentImageTable }) => {
   const { setValue } = useFormContext();
   const path = useWatch({ name: 'image_path' }) as string | null | undefined;
   const alt = useWatch({ name: 'image_alt' }) as string | null | undefined;
+  const dataProvider = useDataProvider<AppDataProvider>();
   const cleanup = useImageCleanup();
   const notices = useNotices();
   const [uploading, setUploading] = useState(false);
@@ -44,12 +44,8 @@ export const ContentImageInput = ({ table }: { table: ContentImageTable }) => {
     setProblem(null);
     setUploading(true);
     try {
-      const { storage } = await import('../providers/storage.ts');
       const name = `${crypto.randomUUID()}.${extension}`;
-      // storage-js sends a Blob's own type, so the bytes go out labelled with the type they were found to be.
-      const image = new Blob([file], { type });
-      const { error } = await storage.from(bucket).upload(name, image, { contentType: type, cacheControl: '31536000' });
-      if (error) throw error;
+      await dataProvider.uploadImage(bucket, name, new Blob([file], { type }));
       cleanup.uploaded(bucket, name);
       if (path) cleanup.unused(bucket, path);
       setValue('image_path', name, { shouldDirty: true, shouldValidate: true });
@@ -74,7 +70,7 @@ export const ContentImageInput = ({ table }: { table: ContentImageTable }) => {
       {path ? (
         <Box
           component="img"
-          src={publicImageUrl(supabaseUrl, bucket, path)}
+          src={dataProvider.imageUrl(bucket, path)}
           alt={alt || 'Preview of the chosen image'}
           sx={{ maxWidth: 320, maxHeight: 180, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
         />

@@ -22,11 +22,11 @@ import {
 } from 'react-admin';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { resourceDefinition } from '../screens/registry.ts';
 import { useOptionalDialogState } from './dialogState.tsx';
 import { ImageCleanupContext, useDialogImageCleanup } from './image-cleanup.tsx';
 import { LastChanged } from './LastChanged.tsx';
 import { useNotices } from './notices.tsx';
+import { useResources } from './resources-context.ts';
 import { schemaResolver } from './schemaResolver.ts';
 
 type SaveMessages = Pick<AdminResourceMessages, 'saved' | 'saveError'>;
@@ -113,7 +113,8 @@ export const FormDialog = (props: FormDialogProps) => {
   const openEdit = context?.openEdit;
   const { resource, messages, schema, defaultValues, children, extra, validateExtra, saveExtra } = props;
   // Titles read 'Add University' / 'Edit University' with the registry's noun.
-  const definition = resourceDefinition(useResourceContext({ resource }) ?? '');
+  const resources = useResources();
+  const definition = resources.byName(useResourceContext({ resource }) ?? '');
   const noun = definition.noun ?? definition.label;
   const notices = useNotices();
   const refresh = useRefresh();

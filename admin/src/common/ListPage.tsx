@@ -18,14 +18,13 @@ import {
 } from 'react-admin';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { SEARCH_FILTER } from '../providers/dataProvider.ts';
-import { resourceDefinition } from '../screens/registry.ts';
 import { searchPlaceholder as placeholderOf } from '../screens/texts.ts';
-import { ExportButton, ExportProgramsButton } from './csv/ExportButton.tsx';
+import { ExportButton, ExportNestedButton } from './csv/ExportButton.tsx';
 import { ImportButton } from './csv/ImportButton.tsx';
-import { IMPORT_TARGETS_OF_RESOURCE } from './csv/import-targets.ts';
 import { DialogStateProvider, useDialogState } from './dialogState.tsx';
 import { useNotices } from './notices.tsx';
 import { ResponsiveDatagrid } from './ResponsiveDatagrid.tsx';
+import { useResources } from './resources-context.ts';
 
 export type ListPageProps = {
   fetchError: Notice;
@@ -99,8 +98,8 @@ export const ListPage = ({
 }: ListPageProps) => {
   const notices = useNotices();
   const resource = useResourceContext() ?? '';
-  const definition = resourceDefinition(resource);
-  const imports = IMPORT_TARGETS_OF_RESOURCE[resource] ?? [];
+  const definition = useResources().byName(resource);
+  const imports = definition.imports ?? [];
   const title = definition.title ?? definition.label;
   // Searchable when the registry names search fields (docs/product.md section 7).
   const searchPlaceholder = placeholderOf(definition);
@@ -138,7 +137,9 @@ export const ListPage = ({
               <ImportButton key={target} target={target} />
             ))}
             <ExportButton />
-            {resource === 'universities' && <ExportProgramsButton />}
+            {imports.slice(1).map((target) => (
+              <ExportNestedButton key={target} target={target} />
+            ))}
             {dialog && <AddNewButton />}
           </TopToolbar>
         }

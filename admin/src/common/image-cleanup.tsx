@@ -2,6 +2,8 @@
 // the images a saved change replaced or removed. FormDialog deletes them from Storage at that moment,
 // so a bucket holds only images some row points to (a failed delete only leaves an unused file).
 import { createContext, useContext, useMemo, useRef } from 'react';
+import { useDataProvider } from 'react-admin';
+import type { AppDataProvider } from '../providers/types.ts';
 
 type Cleanup = {
   /** A new upload: unused if the dialog closes without saving. */
@@ -16,16 +18,16 @@ export const useImageCleanup = () => useContext(ImageCleanupContext);
 
 type Entry = { bucket: string; path: string };
 
-async function removeAll(entries: Entry[]) {
-  if (entries.length === 0) return;
-  const { storage } = await import('../providers/storage.ts');
+async function removeAll(dataProvider: AppDataProvider, entries: Entry[]) {
   for (const bucket of new Set(entries.map((entry) => entry.bucket))) {
-    await storage.from(bucket).remove(entries.filter((entry) => entry.bucket === bucket).map((entry) => entry.path));
+    const names = entries.filter((entry) => entry.bucket === bucket).map((entry) => entry.path);
+    await dataProvider.removeImages(bucket, names);
   }
 }
 
 /** The dialog's side: the context value for its form, and what to do on save and on close. */
 export function useDialogImageCleanup() {
+  const dataProvider = useDataProvider<AppDataProvider>();
   const uploaded = useRef<Entry[]>([]);
   const unused = useRef<Entry[]>([]);
   const value = useMemo<Cleanup>(
@@ -42,14 +44,14 @@ export function useDialogImageCleanup() {
       const touched = [...uploaded.current, ...unused.current].filter((entry) => entry.path !== savedPath);
       uploaded.current = [];
       unused.current = [];
-      void removeAll(touched);
+      void removeAll(dataProvider, touched).catch(() => {});
     },
     /** Closed without saving: this dialog's uploads are unused; the row keeps its image. */
     abandoned: () => {
       const entries = uploaded.current;
       uploaded.current = [];
       unused.current = [];
-      void removeAll(entries);
+      void removeAll(dataProvider, entries).catch(() => {});
     },
   };
 }

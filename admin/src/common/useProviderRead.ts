@@ -3,7 +3,7 @@
 import type { Notice } from '@app/shared/messages';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
-import type { AppDataProvider } from '../providers/figureReview.ts';
+import type { AppDataProvider } from '../providers/types.ts';
 import { useNotices } from './notices.tsx';
 
 export type ProviderRead<T> = { isPending: boolean; data: T | undefined; error: unknown };

@@ -1,6 +1,9 @@
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { resourceDefinition } from '../screens/registry.ts';
+import { RESOURCES } from '../screens/registry.ts';
+
+const resourceDefinition = (name: string) => RESOURCES.byName(name);
+
 import { buildListFilter, buildOrder, wrapDataProvider } from './dataProvider.ts';
 import { toStoredRow } from './transform.ts';
 
@@ -106,7 +109,7 @@ describe('wrapDataProvider', () => {
 
   it('queries the table with the built filter and order, server-side paginated', async () => {
     const inner = base();
-    await wrapDataProvider(inner).getList('universities', {
+    await wrapDataProvider(inner, RESOURCES).getList('universities', {
       pagination: { page: 3, perPage: 25 },
       sort: { field: 'university_name', order: 'ASC' },
       filter: { q: 'tech' },
@@ -128,7 +131,7 @@ describe('wrapDataProvider', () => {
 
   it('never sends generated columns and splits lists on write', async () => {
     const inner = base();
-    const provider = wrapDataProvider(inner);
+    const provider = wrapDataProvider(inner, RESOURCES);
     await provider.create('pricing', { data: { id: 9, created_at: 'x', name: 'Pro', features: 'a,b' } });
     expect(inner.create).toHaveBeenCalledWith('pricing_plans', { data: { name: 'Pro', features: ['a', 'b'] } });
     await provider.update('leads', { id: 1, data: { id: 1, name: 'n' }, previousData: { id: 1 } });
@@ -137,7 +140,7 @@ describe('wrapDataProvider', () => {
 
   it('addresses settings by key', async () => {
     const inner = base();
-    await wrapDataProvider(inner).getOne('settings', { id: 'stripe' });
+    await wrapDataProvider(inner, RESOURCES).getOne('settings', { id: 'stripe' });
     expect(inner.getOne).toHaveBeenCalledWith('settings', { id: 'stripe' });
   });
 });

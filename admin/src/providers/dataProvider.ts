@@ -2,18 +2,20 @@
 // directly because that wrapper builds a full supabase-js client, see supabase.ts), with the Supabase
 // quirks handled here so that components only speak react-admin. Resources are named by URL segment and mapped to their tables by
 // the registry (screens/registry.ts); search becomes one quoted `or=` filter over the registry's search
-// fields; list text and video URLs are normalised before writing; figure review's database functions are
-// custom methods (figureReview.ts).
+// fields; list text and video URLs are normalised before writing; figure review's database functions
+// (figureReview.ts) and the console's other calls (consoleMethods.ts) are custom methods.
 
 import postgrestRestProvider, { defaultSchema } from '@raphiniert/ra-data-postgrest';
 import { type DataProvider, fetchUtils, type SortPayload } from 'react-admin';
 import type { ResourceDefinition } from '../screens/define-resource.ts';
-import { REGISTRY, resourceDefinition } from '../screens/registry.ts';
-import { type AppDataProvider, withFigureReview } from './figureReview.ts';
+import { withConsoleMethods } from './consoleMethods.ts';
+import { withFigureReview } from './figureReview.ts';
 import { withPremiumLinks } from './premiumLinks.ts';
+import type { Resources } from './resources.ts';
 import { buildSearchFilter } from './search.ts';
 import { auth, rest, supabaseAnonKey, supabaseUrl } from './supabase.ts';
 import { toStoredRow } from './transform.ts';
+import type { AppDataProvider } from './types.ts';
 
 /** The filter key that carries free-text search in every list. */
 export const SEARCH_FILTER = 'q';
@@ -69,11 +71,8 @@ function writable(config: ResourceDefinition, data: Record<string, unknown>): Re
   return row;
 }
 
-const primaryKeys = new Map(
-  REGISTRY.filter((config) => config.primaryKey).map((config) => [config.table, [config.primaryKey as string]]),
-);
-
-export function wrapDataProvider(base: DataProvider): DataProvider {
+export function wrapDataProvider(base: DataProvider, resources: Resources): DataProvider {
+  const resourceDefinition = (name: string) => resources.byName(name);
   return {
     ...base,
     getList: (resource, params) => {
@@ -121,18 +120,18 @@ async function httpClient(url: string, options: fetchUtils.Options = {}) {
   return fetchUtils.fetchJson(url, { ...options, headers, user });
 }
 
-export const dataProvider: AppDataProvider = withFigureReview(
-  withPremiumLinks(
-    wrapDataProvider(
-      postgrestRestProvider({
-        apiUrl: `${supabaseUrl}/rest/v1`,
-        httpClient,
-        defaultListOp: 'eq',
-        primaryKeys,
-        schema: defaultSchema,
-      }),
-    ),
-    rest,
-  ),
-  rest,
-);
+/** The console's data provider over the resources the registry defines (App.tsx hands them in). */
+export function createDataProvider(resources: Resources): AppDataProvider {
+  const primaryKeys = new Map(
+    resources.all.filter((config) => config.primaryKey).map((config) => [config.table, [config.primaryKey as string]]),
+  );
+  const base = postgrestRestProvider({
+    apiUrl: `${supabaseUrl}/rest/v1`,
+    httpClient,
+    defaultListOp: 'eq',
+    primaryKeys,
+    schema: defaultSchema,
+  });
+  const wrapped = withPremiumLinks(wrapDataProvider(base, resources), rest, resources);
+  return withConsoleMethods(withFigureReview(wrapped, rest, resources), rest);
+}

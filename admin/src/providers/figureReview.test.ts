@@ -1,6 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
+import { RESOURCES } from '../screens/registry.ts';
 import { FIGURE_TARGETS, withFigureReview } from './figureReview.ts';
 import { targetOf, targetReads } from './figureTargets.ts';
 
@@ -72,7 +73,7 @@ describe('withFigureReview', () => {
     const rpc = vi.fn(async () => ({ data: null, error: null }));
     const client = { from, rpc } as unknown as PostgrestClient;
     const base = { getList: vi.fn(async () => ({ data: rows, total: 2 })) } as unknown as DataProvider;
-    return { provider: withFigureReview(base, client), from, select, inn, rpc, food };
+    return { provider: withFigureReview(base, client, RESOURCES), from, select, inn, rpc, food };
   };
   const params = { pagination: { page: 1, perPage: 25 }, sort: { field: 'id', order: 'ASC' as const }, filter: {} };
 

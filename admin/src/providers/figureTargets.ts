@@ -4,7 +4,7 @@
 import { FIGURE_COLUMNS, type Figure, type FigureTable } from '@app/shared/figures';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { RaRecord } from 'react-admin';
-import type { FigureTarget } from './figureReview.ts';
+import type { FigureTarget } from './types.ts';
 
 type Suggestion = RaRecord & { table_name: string; row_id: number; figure: string };
 type Row = Record<string, unknown> & { id: number };

@@ -1,7 +1,7 @@
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { REGISTRY } from '../screens/registry.ts';
+import { REGISTRY, RESOURCES } from '../screens/registry.ts';
 import { PREMIUM_URL_FIELD, withPremiumLinks } from './premiumLinks.ts';
 
 // Only the calls withPremiumLinks makes: the link read and the saving function.
@@ -22,7 +22,7 @@ describe('withPremiumLinks', () => {
 
   it("reads and saves the premium link of the registry's resource-items screen", async () => {
     const supabase = client();
-    const provider = withPremiumLinks(base(), supabase);
+    const provider = withPremiumLinks(base(), supabase, RESOURCES);
     const { data } = await provider.getOne(itemsScreen, { id: 7 });
     expect(data[PREMIUM_URL_FIELD]).toBe('https://example.com/guide');
     await provider.create(itemsScreen, { data: { title: 'Guide', isPremium: true, [PREMIUM_URL_FIELD]: 'x' } });
@@ -33,7 +33,7 @@ describe('withPremiumLinks', () => {
 
   it('leaves every other screen to the table alone', async () => {
     const supabase = client();
-    const provider = withPremiumLinks(base(), supabase);
+    const provider = withPremiumLinks(base(), supabase, RESOURCES);
     const { data } = await provider.getOne('news', { id: 7 });
     expect(data).toEqual({ id: 7 });
     expect(supabase.from).not.toHaveBeenCalled();

@@ -5,10 +5,8 @@
 // duplicate on the next Save, whenever the second was refused.
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { DataProvider, Identifier, RaRecord } from 'react-admin';
-import { resourceDefinition } from '../screens/registry.ts';
+import type { Resources } from './resources.ts';
 
-// By table, so that whatever the registry calls the screen, its items keep their premium links.
-const hasPremiumLinks = (resource: string) => resourceDefinition(resource).table === 'resource_items';
 const TABLE = 'premium_resource_links';
 export const PREMIUM_URL_FIELD = 'premium_url';
 
@@ -33,7 +31,9 @@ function itemOf(data: Partial<RaRecord>, id?: Identifier): Record<string, unknow
   return { ...row, ...(id === undefined ? {} : { id }), ...(url === undefined ? {} : { [PREMIUM_URL_FIELD]: url }) };
 }
 
-export function withPremiumLinks(base: DataProvider, client: PostgrestClient): DataProvider {
+export function withPremiumLinks(base: DataProvider, client: PostgrestClient, resources: Resources): DataProvider {
+  // By table, so that whatever the registry calls the screen, its items keep their premium links.
+  const hasPremiumLinks = (resource: string) => resources.byName(resource).table === 'resource_items';
   return {
     ...base,
     getOne: async (resource, params) => {

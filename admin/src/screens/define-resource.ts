@@ -4,6 +4,7 @@
 // checked by type only, so neither zod nor a screen's code loads before it is opened.
 import type { Database } from '@app/shared/database.types';
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
+import type { ImportTarget } from '../providers/types.ts';
 
 /** A table, or a view the console reads like one (students). */
 export type TableName = keyof Database['public']['Tables'] | keyof Database['public']['Views'];
@@ -55,6 +56,11 @@ export type ResourceDefinition = {
    * column's value; the data provider puts each one's parameters in the request while it is set.
    */
   namedFilters?: Readonly<Record<string, Readonly<Record<string, string | number>>>>;
+  /**
+   * The CSVs the list imports and exports (public.import_rows' targets): first its own rows, then rows
+   * edited inside them (a university's programmes), each with its own Import and Export button.
+   */
+  imports?: readonly ImportTarget[];
   /** Primary key column when it is not `id`. */
   primaryKey?: string;
   /** The screen at /admin/<name>; absent for resources edited inside another screen (programs). */

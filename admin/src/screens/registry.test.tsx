@@ -9,7 +9,10 @@ import { resources } from '../App.tsx';
 import { AdminMenu } from '../layout/Menu.tsx';
 import { wrapDataProvider } from '../providers/dataProvider.ts';
 import type { ResourceDefinition } from './define-resource.ts';
-import { REGISTRY, resourceDefinition } from './registry.ts';
+import { REGISTRY, RESOURCES } from './registry.ts';
+
+const resourceDefinition = (name: string) => RESOURCES.byName(name);
+
 import { searchPlaceholder } from './texts.ts';
 
 const folders = import.meta.glob<{ default: ResourceDefinition }>('./*/index.ts', { eager: true });
@@ -74,7 +77,7 @@ describe('derived from the registry', () => {
     'the data provider reads %s from its table and searches its search fields',
     async (name, definition) => {
       const getList = vi.fn(async () => ({ data: [], total: 0 }));
-      await wrapDataProvider({ getList } as unknown as DataProvider).getList(name, {
+      await wrapDataProvider({ getList } as unknown as DataProvider, RESOURCES).getList(name, {
         pagination: { page: 1, perPage: 10 },
         sort: { field: 'id', order: 'ASC' },
         filter: { q: 'term' },

@@ -1,6 +1,7 @@
 // Every console resource, once, in the sidebar's order. Adding one: a folder beside this file whose
 // index.ts default-exports defineResource({...}), and its line here.
 import type { ComponentType } from 'react';
+import { resourcesOf } from '../providers/resources.ts';
 import accommodation from './accommodation/index.ts';
 import activity from './activity/index.ts';
 import blog from './blog/index.ts';
@@ -52,14 +53,8 @@ export const REGISTRY: readonly ResourceDefinition[] = [
   activity,
 ];
 
-const byName = new Map(REGISTRY.map((definition) => [definition.name, definition]));
-
-/** The resource named `name`; an unknown name throws rather than reaching a guessed table. */
-export function resourceDefinition(name: string): ResourceDefinition {
-  const definition = byName.get(name);
-  if (!definition) throw new Error(`Unknown resource "${name}"`);
-  return definition;
-}
+/** The registry as the data provider and the shared screens look it up (App.tsx hands it down). */
+export const RESOURCES = resourcesOf(REGISTRY);
 
 /** The sidebar's screens: those with a page and an icon, in registry order. */
 export const MENU_SCREENS: readonly { name: string; label: string; icon: ComponentType }[] = REGISTRY.flatMap(

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONTACT_LIMITS } from '../constants.ts';
-import { EMAIL_PATTERN } from '../validation.ts';
+import { EMAIL_PATTERN } from '../email.ts';
 import { id, requiredText, timestamp } from './fields.ts';
 
 export const contactRowSchema = z.object({

@@ -1,6 +1,7 @@
 // Build-time table reads with the public anon key, so RLS decides what a static page may contain,
 // exactly as for a visitor. Shared by the content collections (content.config.ts) and the catalogue
 // (catalogue.ts). A build that cannot read the backend fails here with a message saying what to do.
+import { forEachPage } from '@app/shared/paging';
 import { z } from 'zod';
 import { supabaseUrl } from './env';
 import { restClient } from './rest';
@@ -12,15 +13,9 @@ export class BuildDataError extends Error {
 export type Order = { column: string; ascending: boolean; nullsFirst?: boolean };
 
 /**
- * Hosted Supabase answers at most 1,000 rows per request (the API's max-rows), so whole tables are read
- * page by page; without this a large directory would be cut short without any error.
- */
-const PAGE_SIZE = 1000;
-
-/**
- * Reads a table (or the given columns) page by page, validating each page against the row schema and
- * handing it to `onPage` before the next one is fetched: only one page of raw JSON is alive at a time,
- * and the caller keeps just what it needs.
+ * Reads a table (or the given columns) page by page (@app/shared/paging), validating each page against
+ * the row schema and handing it to `onPage` before the next one is fetched: only one page of raw JSON is
+ * alive at a time, and the caller keeps just what it needs.
  */
 export async function readPages<S extends z.ZodType>(
   table: string,
@@ -33,28 +28,27 @@ export async function readPages<S extends z.ZodType>(
   const client = restClient();
   // The key breaks ties so that pages never overlap or skip rows.
   const stableOrders = orders.some((o) => o.column === key) ? orders : [...orders, { column: key, ascending: true }];
-  for (let from = 0; ; from += PAGE_SIZE) {
+  const readPage = async (from: number, to: number): Promise<z.infer<S>[]> => {
     let query = client.from(table).select(columns);
     for (const { column, ascending, nullsFirst } of stableOrders) {
       query = query.order(column, { ascending, ...(nullsFirst === undefined ? {} : { nullsFirst }) });
     }
     let result: Awaited<typeof query>;
     try {
-      result = await query.range(from, from + PAGE_SIZE - 1);
+      result = await query.range(from, to);
     } catch (error) {
       throw unreachable(table, error);
     }
     if (result.error) throw unreachable(table, result.error);
-    const rows: unknown[] = result.data ?? [];
-    const parsed = z.array(schema).safeParse(rows);
+    const parsed = z.array(schema).safeParse(result.data ?? []);
     if (!parsed.success) {
       throw new BuildDataError(
         `Site build: rows of "${table}" do not match the shared schema: ${z.prettifyError(parsed.error)}`,
       );
     }
-    onPage(parsed.data);
-    if (rows.length < PAGE_SIZE) break;
-  }
+    return parsed.data;
+  };
+  await forEachPage(readPage, onPage);
 }
 
 /** Reads a whole table (or the given columns), validated against the shared row schema. */

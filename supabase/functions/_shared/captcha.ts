@@ -2,7 +2,7 @@
 // API, or the offline fake (supabase/local/src/captcha-fake) when CAPTCHA_VERIFY_URL points at it. Used
 // by verify-human and by the local stack's auth, which verifies sign-up and recovery tokens as hosted
 // GoTrue does with its captcha setting.
-import type { FunctionEnv } from './registry.ts';
+import type { FunctionEnv } from './types.ts';
 
 const TURNSTILE_SITEVERIFY_URL = 'https://challenges.cloudflare.com/turnstile/v0/siteverify';
 

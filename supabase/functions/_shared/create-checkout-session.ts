@@ -7,7 +7,6 @@
 import { type Caller, signedInCaller } from './caller.ts';
 import { json, jsonError, preflight } from './http.ts';
 import { openCheckout, PLAN_ALREADY_BOUGHT } from './open-checkout.ts';
-import type { FunctionEnv, FunctionHandler } from './registry.ts';
 import {
   CHECKOUT_CANCEL_PATH,
   CHECKOUT_MARKER,
@@ -16,6 +15,7 @@ import {
   serviceClient,
   stripeClient,
 } from './stripe.ts';
+import type { FunctionEnv, FunctionHandler } from './types.ts';
 
 /** The text the site shows for a plan without a price (docs/product.md section 8). */
 export const PLAN_WITHOUT_PRICE = 'Please add a price ID for this plan in the Admin Panel to enable checkout.';

@@ -7,8 +7,8 @@
 import type { createClient } from '@supabase/supabase-js';
 import { signedInCaller } from './caller.ts';
 import { json, jsonError, preflight } from './http.ts';
-import type { FunctionHandler } from './registry.ts';
 import { serviceClient } from './stripe.ts';
+import type { FunctionHandler } from './types.ts';
 
 export const CONFIRMATION = 'delete my account';
 export const LOGIN_TO_DELETE = 'Please log in to delete your account.';

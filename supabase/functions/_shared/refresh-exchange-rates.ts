@@ -9,8 +9,8 @@
 import type { createClient } from '@supabase/supabase-js';
 import type { XMLParser } from 'fast-xml-parser';
 import { json, jsonError } from './http.ts';
-import type { FunctionHandler } from './registry.ts';
 import { serviceClient } from './stripe.ts';
+import type { FunctionHandler } from './types.ts';
 
 const ECB_DAILY_URL = 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml';
 export const ECB_SOURCE_PAGE =

@@ -8,10 +8,8 @@ import { createCheckoutSessionHandler } from './create-checkout-session.ts';
 import { deleteAccountHandler } from './delete-account.ts';
 import { refreshExchangeRatesHandler } from './refresh-exchange-rates.ts';
 import { stripeWebhookHandler } from './stripe-webhook.ts';
+import type { FunctionHandler } from './types.ts';
 import { verifyHumanHandler } from './verify-human.ts';
-
-export type FunctionEnv = Record<string, string | undefined>;
-export type FunctionHandler = (request: Request, env: FunctionEnv) => Promise<Response>;
 
 export interface FunctionDefinition {
   handler: FunctionHandler;

@@ -6,8 +6,8 @@
 // Stripe stops retrying, and leaves no trace.
 import type Stripe from 'stripe';
 import { json, jsonError } from './http.ts';
-import type { FunctionEnv, FunctionHandler } from './registry.ts';
 import { CHECKOUT_MARKER, type PaymentDeps, serviceClient, stripeClient } from './stripe.ts';
+import type { FunctionEnv, FunctionHandler } from './types.ts';
 
 /** Stripe's own default: a signature older than five minutes is a replay. */
 const SIGNATURE_TOLERANCE_SECONDS = 300;

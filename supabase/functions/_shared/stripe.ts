@@ -4,7 +4,7 @@
 
 import type { createClient } from '@supabase/supabase-js';
 import type Stripe from 'stripe';
-import type { FunctionEnv } from './registry.ts';
+import type { FunctionEnv } from './types.ts';
 
 /** What a payments handler is given by its entry: the SDKs, imported the way its runtime imports them. */
 export interface PaymentDeps {

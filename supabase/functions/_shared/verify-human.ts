@@ -5,8 +5,8 @@
 // the provider itself.
 import { verifyCaptcha } from './captcha.ts';
 import { json, jsonError, preflight } from './http.ts';
-import type { FunctionHandler } from './registry.ts';
 import { type PaymentDeps, serviceClient } from './stripe.ts';
+import type { FunctionHandler } from './types.ts';
 
 export const CHECK_AGAIN = 'The check that you are human did not pass. Please tick it again, then send the form.';
 export const CHECK_EXPIRED = 'The check that you are human expired or was used already. Please tick it again.';

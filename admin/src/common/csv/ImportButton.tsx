@@ -1,8 +1,8 @@
-// 'Import …' on the lists that import (import-targets.ts); the dialog and its schemas load on first use.
+// 'Import …' on the lists that import (the registry's `imports`); the dialog and its schemas load on first use.
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import Button from '@mui/material/Button';
 import { lazy, Suspense, useState } from 'react';
-import type { ImportTarget } from './import-targets.ts';
+import type { ImportTarget } from '../../providers/types.ts';
 
 const ImportDialog = lazy(() => import('./ImportDialog.tsx'));
 

@@ -19,41 +19,27 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
-import { downloadCSV, useRefresh } from 'react-admin';
-import { rest } from '../../providers/supabase.ts';
+import { downloadCSV, useDataProvider, useRefresh } from 'react-admin';
+import type { AppDataProvider, ImportTarget } from '../../providers/types.ts';
 import { useNotices } from '../notices.tsx';
 import { parseCsv, toCsv } from './csv.ts';
-import {
-  checkRows,
-  type DatabaseAnswer,
-  type Preview,
-  rowsToSend,
-  summary,
-  withDatabaseAnswer,
-} from './import-preview.ts';
+import { checkRows, type Preview, rowsToSend, summary, withDatabaseAnswer } from './import-preview.ts';
 import { IMPORT_SPECS, type ImportSpec } from './import-specs.ts';
-import type { ImportTarget } from './import-targets.ts';
 
 const messages = adminMessages.csvImport;
 const ACTION_LABELS = { insert: 'New', update: 'Update' } as const;
 
-type Answer = { written: boolean; failed: number; rows: DatabaseAnswer };
-
-async function importRows(spec: ImportSpec, preview: Preview, write: boolean, allOrNothing: boolean): Promise<Answer> {
-  const { data, error } = await rest.rpc('import_rows', {
-    target: spec.target,
-    rows: rowsToSend(preview).map((row) => row.values) as never,
-    write,
-    all_or_nothing: allOrNothing,
-  });
-  if (error) throw error;
-  return data as unknown as Answer;
-}
-
 const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () => void }) => {
   const spec: ImportSpec = IMPORT_SPECS[target];
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notices = useNotices();
   const refresh = useRefresh();
+  const importRows = (preview: Preview, write: boolean, allOrNothing: boolean) =>
+    dataProvider.importRows(
+      target,
+      rowsToSend(preview).map((row) => row.values ?? {}),
+      { write, allOrNothing },
+    );
   const titleId = useId();
   const [fileName, setFileName] = useState('');
   const [preview, setPreview] = useState<Preview | null>(null);
@@ -65,7 +51,7 @@ const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () =
     setFileName(file.name);
     try {
       const checked = checkRows(spec, parseCsv(await file.text()));
-      const answer = rowsToSend(checked).length ? await importRows(spec, checked, false, false) : null;
+      const answer = rowsToSend(checked).length ? await importRows(checked, false, false) : null;
       setPreview(answer ? withDatabaseAnswer(checked, answer.rows) : checked);
     } catch (error) {
       setPreview(null);
@@ -79,7 +65,7 @@ const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () =
     if (!preview) return;
     setBusy(true);
     try {
-      const answer = await importRows(spec, preview, true, allOrNothing);
+      const answer = await importRows(preview, true, allOrNothing);
       if (!answer.written) {
         // Someone changed the data since the preview: show what the database now says.
         setPreview(withDatabaseAnswer(preview, answer.rows));

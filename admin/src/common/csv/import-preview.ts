@@ -1,6 +1,7 @@
 // The import's preview: each CSV row checked by the form's schema in the browser, rows repeating a key
 // refused, then the remaining rows tried by the database (rpc/import_rows, nothing written) for its
 // own constraints. Pure apart from the `tryRows` call, and unit-tested in import-preview.test.ts.
+import type { DatabaseAnswer } from '../../providers/types.ts';
 import type { CsvTable } from './csv.ts';
 import { cellsToInput, csvColumnOf, type ImportSpec } from './import-specs.ts';
 
@@ -19,9 +20,6 @@ export type PreviewRow = {
 };
 
 export type Preview = { rows: PreviewRow[]; ignoredColumns: string[]; missingColumns: string[] };
-
-/** The database's answer for the rows sent, in the order sent. */
-export type DatabaseAnswer = { index: number; action?: 'insert' | 'update'; error?: string; column?: string | null }[];
 
 /** The browser's half: schema, duplicate keys, unknown columns. */
 export function checkRows(spec: ImportSpec, table: CsvTable): Preview {

@@ -5,9 +5,9 @@
 import { cityInputSchema, countryInputSchema, programInputSchema, universityInputSchema } from '@app/shared/entities';
 import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
 import { z } from 'zod';
+import type { ImportTarget } from '../../providers/types.ts';
 import { splitCell } from './csv.ts';
 import { type CellProblem, cellsToFigure, figureCsvColumn, figureCsvColumns, figureToCells } from './figure-cells.ts';
-import type { ImportTarget } from './import-targets.ts';
 
 export type ImportSpec = {
   /** rpc/import_rows's target. */

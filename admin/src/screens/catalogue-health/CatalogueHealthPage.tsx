@@ -7,11 +7,9 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { Title } from 'react-admin';
 import { Link, useParams } from 'react-router-dom';
-import { resourceDefinition } from '../registry.ts';
+import { useResources } from '../../common/resources-context.ts';
 import { GapsList } from './GapsList.tsx';
 import { HealthMatrix } from './HealthMatrix.tsx';
-
-const { name, label } = resourceDefinition('catalogue-health');
 
 const VIEWS = [
   { path: '', label: 'By country' },
@@ -20,6 +18,7 @@ const VIEWS = [
 ] as const;
 
 const CatalogueHealthPage = () => {
+  const { name, label } = useResources().byName('catalogue-health');
   const sub = useParams()['*'] ?? '';
   const view = VIEWS.find((candidate) => candidate.path === sub) ?? VIEWS[0];
   return (

@@ -26,14 +26,13 @@ import { ExportButton } from '../../common/csv/ExportButton.tsx';
 import { EmptyText } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { ResponsiveDatagrid } from '../../common/ResponsiveDatagrid.tsx';
+import { useResources } from '../../common/resources-context.ts';
 import { VisuallyHidden } from '../../common/VisuallyHidden.tsx';
 import { SEARCH_FILTER } from '../../providers/dataProvider.ts';
-import { resourceDefinition } from '../registry.ts';
 import { searchPlaceholder } from '../texts.ts';
 import { useCountryNames } from './useCountryNames.ts';
 
 const messages = adminMessages.catalogueHealth;
-const definition = resourceDefinition('catalogue-health');
 
 type Gap = {
   id: number;
@@ -111,6 +110,7 @@ const GAPS_SORT: SortPayload = { field: 'lacking', order: 'DESC' };
 const NEEDS_CHECK = { needs_check: true };
 
 export const GapsList = ({ checkNext }: { checkNext: boolean }) => {
+  const definition = useResources().byName('catalogue-health');
   const notices = useNotices();
   const { nameOf, choices } = useCountryNames();
   // Check next keeps its order: its columns do not sort.

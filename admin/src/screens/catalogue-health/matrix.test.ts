@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { HealthRow } from '../../providers/figureReview.ts';
+import type { HealthRow } from '../../providers/types.ts';
 import { buildMatrix } from './matrix.ts';
 
 const row = (country_code: string, table_name: string, figure: string, counts: number[]): HealthRow => {

@@ -2,7 +2,7 @@
 // figure, grouped by table in the order the console lists them, a column per country, and each figure's
 // total over all countries. Pure, unit-tested in matrix.test.ts.
 import { FIGURE_COLUMNS } from '@app/shared/figures';
-import type { HealthRow } from '../../providers/figureReview.ts';
+import type { HealthRow } from '../../providers/types.ts';
 
 /** What a cell counts. */
 export const MEASURES = {

@@ -9,6 +9,7 @@ export default defineResource({
   noun: 'City',
   searchFields: { name: 'name', country_code: 'country code' },
   tiebreak: 'id.asc',
+  imports: ['cities'],
   icon: LocationCityIcon,
   list: lazyScreen(() => import('./CityList.tsx')),
 });

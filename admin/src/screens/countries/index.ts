@@ -9,6 +9,7 @@ export default defineResource({
   noun: 'Country',
   searchFields: { name: 'name', code: 'code' },
   tiebreak: 'id.asc',
+  imports: ['countries'],
   icon: PublicIcon,
   list: lazyScreen(() => import('./CountryList.tsx')),
 });

@@ -11,11 +11,19 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useState } from 'react';
-import { Datagrid, FunctionField, TextField, useGetIdentity, useRecordContext, useRefresh } from 'react-admin';
+import {
+  Datagrid,
+  FunctionField,
+  TextField,
+  useDataProvider,
+  useGetIdentity,
+  useRecordContext,
+  useRefresh,
+} from 'react-admin';
 import { EmptyText, ListPage } from '../../common/ListPage.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { VisuallyHidden } from '../../common/VisuallyHidden.tsx';
-import { rest } from '../../providers/supabase.ts';
+import type { AppDataProvider } from '../../providers/types.ts';
 
 const messages = adminMessages.students;
 
@@ -35,6 +43,7 @@ const AdminToggle = () => {
   const { identity } = useGetIdentity();
   const [open, setOpen] = useState(false);
   const [saving, setSaving] = useState(false);
+  const dataProvider = useDataProvider<AppDataProvider>();
   const notices = useNotices();
   const refresh = useRefresh();
   // Never one's own rights: the database refuses it too.
@@ -45,12 +54,16 @@ const AdminToggle = () => {
 
   const apply = async () => {
     setSaving(true);
-    const { error } = await rest.rpc('set_admin', { target: student.id, make_admin: granting });
-    setSaving(false);
-    setOpen(false);
-    if (error) return notices.error(messages.adminChangeFailed, error);
-    notices.success(messages.adminChanged);
-    refresh();
+    try {
+      await dataProvider.setAdmin(student.id, granting);
+      notices.success(messages.adminChanged);
+      refresh();
+    } catch (error) {
+      notices.error(messages.adminChangeFailed, error);
+    } finally {
+      setSaving(false);
+      setOpen(false);
+    }
   };
 
   return (

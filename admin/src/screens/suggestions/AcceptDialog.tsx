@@ -19,7 +19,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import { FigureInput } from '../../common/FigureInput.tsx';
 import { todayIso } from '../../common/figures.ts';
 import { errorMessage, useNotices } from '../../common/notices.tsx';
-import type { AppDataProvider } from '../../providers/figureReview.ts';
+import type { AppDataProvider } from '../../providers/types.ts';
 import { SourceLink } from './FigureValue.tsx';
 import { acceptDefaults, figureInfo, type Suggestion } from './review.ts';
 

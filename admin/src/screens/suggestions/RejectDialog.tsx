@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { useDataProvider, useRefresh } from 'react-admin';
 import { errorMessage, useNotices } from '../../common/notices.tsx';
-import type { AppDataProvider } from '../../providers/figureReview.ts';
+import type { AppDataProvider } from '../../providers/types.ts';
 import type { Suggestion } from './review.ts';
 
 const messages = adminMessages.suggestions;

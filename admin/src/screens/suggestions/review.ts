@@ -1,7 +1,7 @@
 // What the suggestions queue works out about a suggestion: which figure it names, where that figure is
 // edited, and what the Accept form starts from. Pure, unit-tested in review.test.ts.
 import { FIGURE_COLUMNS, type Figure, type FigureKind } from '@app/shared/figures';
-import type { FigureTarget } from '../../providers/figureReview.ts';
+import type { FigureTarget } from '../../providers/types.ts';
 
 export type Suggestion = {
   id: number;

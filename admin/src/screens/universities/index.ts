@@ -17,6 +17,7 @@ export default defineResource({
         '(tuition_non_eu->>state.eq.unchecked,deadline->>state.eq.unchecked,english_requirement->>state.eq.unchecked)',
     },
   },
+  imports: ['universities', 'programs'],
   icon: SchoolIcon,
   list: lazyScreen(() => import('./UniversityList.tsx')),
 });

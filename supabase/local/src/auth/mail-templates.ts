@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'smol-toml';
-import type { MailKind } from './mail.ts';
+
+/** The mails GoTrue sends with a link, each with a template in config.toml. */
+export type MailKind = 'signup' | 'recovery' | 'email_change';
 
 /** config.toml's template names (GoTrue calls the sign-up mail "confirmation"). */
 const TEMPLATE_NAMES: Record<MailKind, string> = {

@@ -2,12 +2,11 @@ import { randomBytes } from 'node:crypto';
 import type { StackConfig } from '../config.ts';
 import type { Sql } from '../engine/engine.ts';
 import { authError } from './errors.ts';
-import { renderMail } from './mail-templates.ts';
+import { type MailKind, renderMail } from './mail-templates.ts';
 
 /** GoTrue's GOTRUE_MAILER_OTP_EXP default: mailed links work for a day. */
 export const MAIL_LINK_TTL_SECONDS = 86400;
 
-export type MailKind = 'signup' | 'recovery' | 'email_change';
 type AnyMailKind = MailKind | 'reauthentication';
 
 const SUBJECTS: Record<AnyMailKind, string> = {

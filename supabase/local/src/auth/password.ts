@@ -6,7 +6,6 @@
 // served, and concurrent sign-ins queued behind each other on one core); the native one takes about
 // 75 ms on libuv's thread pool, so the server keeps answering and sign-ins use every core.
 import { hash, verify } from '@node-rs/bcrypt';
-import type { UserRecord } from './users.ts';
 
 const BCRYPT_COST = 10;
 
@@ -21,7 +20,10 @@ export async function hashPassword(password: string): Promise<string> {
 }
 
 /** Any bcrypt hash ($2a$, $2b$, $2y$, as GoTrue accepts); a hash of another kind matches nothing. */
-export async function passwordMatches(record: UserRecord, password: string): Promise<boolean> {
+export async function passwordMatches(
+  record: { encrypted_password: string | null },
+  password: string,
+): Promise<boolean> {
   if (!record.encrypted_password || typeof password !== 'string') return false;
   try {
     return await verify(password, record.encrypted_password);

@@ -1,0 +1,79 @@
+// What the console's data provider offers beyond react-admin's CRUD methods (react-admin's custom
+// methods, as Atomic CRM does): screens call these and never Supabase. Types only, in their own module,
+// so that screens and the providers that implement them all depend on this one and not on each other.
+import type { ContentImageBucket } from '@app/shared/content-images';
+import type { Figure } from '@app/shared/figures';
+import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
+
+/** The CSVs public.import_rows takes, named as its `target`. */
+export type ImportTarget = 'universities' | 'programs' | 'cities' | 'countries';
+
+/** public.import_rows' verdict on each row sent, by its position in what was sent. */
+export type DatabaseAnswer = { index: number; action?: 'insert' | 'update'; error?: string; column?: string | null }[];
+
+/** public.import_rows' answer: whether it wrote, how many rows failed, and each row's verdict. */
+export type ImportAnswer = { written: boolean; failed: number; rows: DatabaseAnswer };
+
+/** public.revenue_this_month(): paid rupee purchases since the 1st (India time), in paise. */
+export type Revenue = { amount_total: number; purchases: number; month_start: string };
+
+/** One row of public.catalogue_health(): a figure's rows in one country, by state. */
+export type HealthRow = {
+  country_code: string;
+  table_name: string;
+  figure: string;
+  known: number;
+  confirmed_none: number;
+  unchecked: number;
+  stale: number;
+};
+
+/** public.figure_staleness(): stale figures, rates older than 30 days, currencies with no rate. */
+export type Staleness = {
+  stale_figures: number;
+  stale_rates: { currency: string; rate_date: string }[];
+  missing_rates: string[];
+};
+
+/** What a suggestion is about, read from its row. */
+export type FigureTarget = {
+  /** The programme (with its level: "MSc Physics, Master's"), university, city or country. */
+  name: string;
+  /** Where it belongs: a programme's university, a university's or city's country. */
+  context: string | null;
+  /** The university whose dialog edits it (programmes and universities). */
+  university_id: number | null;
+  /** The figure as stored now. */
+  current: Figure | null;
+};
+
+export type FigureReviewMethods = {
+  acceptFigureSuggestion: (id: Identifier, figure: Figure) => Promise<void>;
+  rejectFigureSuggestion: (id: Identifier, reason: string) => Promise<void>;
+  catalogueHealth: () => Promise<HealthRow[]>;
+  figureStaleness: (currencies: readonly string[]) => Promise<Staleness>;
+};
+
+export type ConsoleMethods = {
+  /** Every row a list shows (its search, filters and sort), read page by page. */
+  listAll: (resource: string, params: { filter: Record<string, unknown>; sort: SortPayload }) => Promise<RaRecord[]>;
+  /** Every row of an import target a list edits inside its own rows (programmes), as its import reads them. */
+  importRowsOf: (target: ImportTarget) => Promise<Record<string, unknown>[]>;
+  /** public.import_rows: checks the rows (`write: false`) or writes them in one transaction. */
+  importRows: (
+    target: ImportTarget,
+    rows: readonly Record<string, unknown>[],
+    options: { write: boolean; allOrNothing: boolean },
+  ) => Promise<ImportAnswer>;
+  /** public.set_admin: grants or revokes another account's admin rights. */
+  setAdmin: (userId: Identifier, makeAdmin: boolean) => Promise<void>;
+  revenueThisMonth: () => Promise<Revenue>;
+  /** Stores an image in a content bucket under `name`, labelled with the image's own type. */
+  uploadImage: (bucket: string, name: string, image: Blob) => Promise<void>;
+  /** Deletes images no row points to any more. */
+  removeImages: (bucket: string, names: readonly string[]) => Promise<void>;
+  /** Where the site and the console show a content image from. */
+  imageUrl: (bucket: ContentImageBucket, name: string) => string;
+};
+
+export type AppDataProvider = DataProvider & FigureReviewMethods & ConsoleMethods;
