@@ -47,8 +47,8 @@ const CatchAll = () => <NotFound />;
 //
 // This is react-admin's <Admin> spelled out (AdminContext, then AdminUI's CssBaseline, CoreAdminUI with
 // react-admin's own pages, and the notification), without AdminUI itself: its default login page, a
-// react-hook-form form, would ship in the first bundle though LoginPage replaces it (39 KB minified
-// of react-hook-form alone). Forms load with the screens that have them.
+// react-hook-form form, would ship in the first bundle though LoginPage replaces it (docs/decisions.md
+// has its weight). Forms load with the screens that have them.
 export const App = () => (
   <ResourcesContext.Provider value={RESOURCES}>
     <BrowserRouter basename={BASENAME} useTransitions={false}>

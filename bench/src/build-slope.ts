@@ -1,4 +1,4 @@
-// The site build's memory as the catalogue grows (issue 13): the site is built at several catalogue
+// The site build's memory as the catalogue grows: the site is built at several catalogue
 // sizes (BENCH_SCALE_SIZES, default 5,000, 10,000 and 20,000 universities) and the peak memory's slope
 // is fitted across them, so a build that holds every row again shows as MB per 1,000 universities.
 import { join } from 'node:path';
@@ -61,7 +61,7 @@ function slope(points: number[][]): number | null {
 }
 
 /** Memory stays flat as the catalogue grows: every size is held to the same peak. */
-/** Issue 14: the whole site build, a page per program included, within 1.5 GB on the 2-core machine. */
+/** The whole site build, a page per program included, within 1.5 GB on the 2-core machine. */
 export const PEAK_MB_GOAL = 1536;
 
 export function buildSlopeTable(result: BuildSlope): string {

@@ -60,9 +60,8 @@ const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
 
 /** Pages for signed-in visitors only (docs/product.md sections 2 and 6). */
 const GUARDED_ROUTES = ['/resources', '/transportation', '/account'];
-// Issues 13 and 14's goals (the build's since issue 14, which added a page per program); the per-route
-// JS budget (100 KB, 85 KB on island pages that only read data) is the site budget's own
-// (site/scripts/page-weight.ts).
+// The goals the bench reports against (docs/decisions.md says where each comes from); the per-route JS
+// budget is the site budget's own (site/scripts/page-weight.ts).
 const GOALS = {
   lighthouse: 100,
   listPageKb: 200,

@@ -1,4 +1,4 @@
-// Header, footer, notices and <head> (docs/product.md sections 2 and 9; issue 3 SEO and static-first rules).
+// Header, footer, notices and <head> (docs/product.md sections 2 and 9; the SEO and static-first rules).
 import { expect, test } from '@playwright/test';
 import { expectNotice, hydrated, notices, PRODUCT } from './support.ts';
 

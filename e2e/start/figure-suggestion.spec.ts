@@ -1,4 +1,4 @@
-// `pnpm start` mode, issue 28: a visitor suggests a correction to a figure nobody has checked yet on a
+// `pnpm start` mode: a visitor suggests a correction to a figure nobody has checked yet on a
 // programme page, the suggestion waits in the console's Suggestions queue, staff accept it with the
 // figure they checked, and the rebuilt programme page shows that figure with its year, the day it was
 // checked and its official page, with no "ask us" left for it. The programme's figure is put back after.

@@ -1,6 +1,6 @@
 // `pnpm start` mode with more universities than one page of cards: the list page's HTML carries the
 // first page, "Show more" and searches fetch the rest from the build's data files, and a fetch that
-// fails says so and offers to try again (issue 7: the list stays small at 10,000 universities).
+// fails says so and offers to try again (the list page stays small however many universities there are).
 
 import { UNIVERSITY_LIST_PAGE_SIZE as PAGE_SIZE } from '@app/shared/constants';
 import { publicMessages } from '@app/shared/messages';

@@ -13,8 +13,8 @@ import { splitList } from './lists.ts';
 export type DateFormatOptions = { timeZone?: string };
 
 // Intl formatters are made on first use and kept. Making one is slow, and the first in a page slowest
-// (a currency formatter took 100-300 ms on a throttled phone CPU in Chromium): made when this module
-// loaded, they delayed the first paint of every island page that imports any helper here.
+// on a phone's CPU: made when this module loaded, they delayed the first paint of every island page
+// that imports any helper here.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>();
 
 function cachedFormatter<F extends Intl.NumberFormat | Intl.DateTimeFormat>(key: string, make: () => F): F {

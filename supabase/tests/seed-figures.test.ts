@@ -21,10 +21,8 @@ const evidence = JSON.parse(
 ) as EvidenceFile;
 
 /**
- * The share of rows that must hold a checked figure (known or confirmed none). The goals are issue 28's:
- * non-EU tuition 90 %, the 2027 deadline 75 %, the English requirement 75 %; city housing, food and
- * transport 90 %. A floor below a goal is what official pages we could read gave so far: it may only
- * rise (docs/decisions.md, 2026-11-26).
+ * The share of rows that must hold a checked figure (known or confirmed none). A floor below the
+ * product's goal (docs/decisions.md) is what official pages we could read gave so far: it may only rise.
  */
 const COVERAGE_FLOORS = {
   tuition: 0.53,

@@ -55,7 +55,7 @@ function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
   );
   // Every other response gets the same headers cors() would give it, set once it is finished: cors()
   // sets them before the handler runs, which makes Hono copy each response into a full web Response
-  // (the body re-encoded through web streams), 0.1 ms of CPU a request in `pnpm bench:api`.
+  // (the body re-encoded through web streams), a cost `pnpm bench:api` shows on every request.
   app.use('*', async (c, next) => {
     await next();
     const headers = c.res.headers;

@@ -2,9 +2,9 @@
 // (Go's golang.org/x/crypto/bcrypt), so accounts move to hosted Supabase unchanged.
 //
 // Native bcrypt (@node-rs/bcrypt) rather than bcryptjs: a sign-in is one bcrypt verification, which
-// bcryptjs ran on the event loop (about 110 ms of CPU each at cost 10, during which nothing else was
-// served, and concurrent sign-ins queued behind each other on one core); the native one takes about
-// 75 ms on libuv's thread pool, so the server keeps answering and sign-ins use every core.
+// bcryptjs ran on the event loop (nothing else was served meanwhile, and concurrent sign-ins queued
+// behind each other on one core); the native one runs on libuv's thread pool, so the server keeps
+// answering and sign-ins use every core (docs/decisions.md has the measurements).
 import { hash, verify } from '@node-rs/bcrypt';
 
 const BCRYPT_COST = 10;

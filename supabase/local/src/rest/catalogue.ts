@@ -128,7 +128,7 @@ where n.nspname in ('pg_catalog', 'public') and t.typtype <> 'p' and t.typisdefi
 
 /**
  * Role settings, read with the schema as PostgREST reads them (at startup and on reload), not per
- * request: the per-request join over pg_db_role_setting cost PGlite about 2 ms of CPU per request.
+ * request: a join over pg_db_role_setting on every request was a large share of PGlite's CPU per request.
  * Database-specific settings come last, so they win over the role's global ones, as at login.
  */
 const ROLE_SETTINGS_SQL = `
@@ -141,7 +141,7 @@ const TIME_UNITS_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, min: 
 
 /**
  * A time setting as PostgreSQL reads it ('3s', '1min', '250ms'; a bare number is milliseconds), worked
- * out once here so requests need not ask the engine (which cost PGlite ~0.1 ms a request).
+ * out once here so requests need not ask the engine each time.
  */
 export function timeoutMs(setting: string): number {
   const match = /^\s*(\d+(?:\.\d+)?)\s*(us|ms|s|min|h|d)?\s*$/.exec(setting);
