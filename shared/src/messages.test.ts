@@ -6,6 +6,7 @@ import {
   confirmDelete,
   errorMessage,
   publicMessages,
+  resourceMessages,
   withDescription,
 } from './messages.ts';
 
@@ -125,6 +126,20 @@ describe('public messages', () => {
 });
 
 describe('admin messages', () => {
+  it('words a new screen like the others from its noun and label', () => {
+    const messages = resourceMessages('Scholarship Offer', 'Scholarship offers', true);
+    expect(messages.fetchError.title).toBe('Error fetching scholarship offers');
+    expect(messages.saveError.add.title).toBe('Error adding/updating scholarship offer');
+    expect(messages.saved).toEqual({
+      title: 'Scholarship offer added/updated successfully',
+      description: 'The public site will update within seconds.',
+    });
+    expect(messages.deleted.title).toBe('Scholarship offer deleted successfully');
+    expect(messages.confirmDelete).toBe('Are you sure you want to delete this scholarship offer?');
+    expect(messages.empty).toBe('No scholarship offers found.');
+    expect(resourceMessages('Note', 'Notes').saved).toEqual({ title: 'Note added/updated successfully' });
+  });
+
   // [resource, fetch, save add, save update, saved, delete error, deleted, confirm noun, empty]
   const table = [
     [

@@ -216,6 +216,28 @@ const SITE_UPDATES = 'The public site will update within seconds.';
 /* @__NO_SIDE_EFFECTS__ */
 const publishedNotice = (title: string): Notice => notice(title, SITE_UPDATES);
 
+/**
+ * A screen's texts in the pattern of the others, for a resource the spec words nothing for: a new
+ * screen takes these (from its registry noun and label) and needs no entry in adminMessages.
+ * `published`: the site bakes the table into its pages, so a save says when families see it.
+ */
+/* @__NO_SIDE_EFFECTS__ */
+export function resourceMessages(noun: string, plural: string, published = false): AdminResourceMessages {
+  const one = noun.toLowerCase();
+  const many = plural.toLowerCase();
+  const title = `${one.charAt(0).toUpperCase()}${one.slice(1)}`;
+  const saved = `${title} added/updated successfully`;
+  return resource({
+    fetch: `Error fetching ${many}`,
+    save: `Error adding/updating ${one}`,
+    saved: published ? publishedNotice(saved) : saved,
+    deleteError: `Error deleting ${one}`,
+    deleted: `${title} deleted successfully`,
+    noun: one,
+    empty: `No ${many} found.`,
+  });
+}
+
 export const adminMessages = {
   universities: resource({
     fetch: 'Error fetching universities',

@@ -25,6 +25,8 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Scr
 export type ResourceDefinition = {
   /** URL segment (/admin/<name>) and react-admin's resource name. */
   name: string;
+  /** Its place in the sidebar and among react-admin's resources, ascending (gaps of 10 leave room). */
+  order: number;
   /** The table behind it; the one place a URL word (blog, leads) is mapped to its table. */
   table: TableName;
   /** Sidebar label. */

@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'accommodation',
+  order: 140,
   table: 'accommodation_options',
   label: 'Accommodation',
   title: 'Accommodation Options',

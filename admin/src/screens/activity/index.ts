@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'activity',
+  order: 230,
   // Written only by the database's trigger on staff changes; admins read it through RLS. Read only here.
   table: 'audit_log',
   label: 'Activity',

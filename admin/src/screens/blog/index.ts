@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'blog',
+  order: 80,
   // The site calls them community stories; the table says what they are.
   table: 'community_blog_posts',
   label: 'Blog Posts',

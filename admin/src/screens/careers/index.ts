@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'careers',
+  order: 110,
   table: 'careers',
   label: 'Careers',
   title: 'Career Openings',

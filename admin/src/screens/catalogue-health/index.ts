@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'catalogue-health',
+  order: 70,
   // The page's counts per country come from public.catalogue_health(); its lists read this view, which
   // answers admins only (migration create_catalogue_health).
   table: 'program_figure_gaps',

@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'cities',
+  order: 50,
   table: 'cities',
   label: 'Cities',
   title: 'Cities and living costs',

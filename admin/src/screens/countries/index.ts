@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'countries',
+  order: 40,
   table: 'countries',
   label: 'Countries',
   title: 'Countries: visa and checklist',

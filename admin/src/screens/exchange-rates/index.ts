@@ -4,6 +4,7 @@ import { defineResource } from '../define-resource.ts';
 // and the data provider need to know the table.
 export default defineResource({
   name: 'exchange-rates',
+  order: 220,
   table: 'exchange_rates',
   label: 'Exchange rates',
   noun: 'Exchange rate',

@@ -4,6 +4,7 @@ import { defineResource } from '../define-resource.ts';
 // the programme form's "Field of study" choice. No screen: staff never edit it.
 export default defineResource({
   name: 'fields-of-study',
+  order: 30,
   table: 'fields_of_study',
   label: 'Fields of study',
   primaryKey: 'code',

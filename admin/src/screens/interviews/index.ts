@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'interviews',
+  order: 160,
   table: 'interviews',
   label: 'Interviews',
   noun: 'Interview',

@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'leads',
+  order: 180,
   // Messages sent through the site's contact form; read and delete only, so there is no form.
   table: 'contacts',
   label: 'Leads',

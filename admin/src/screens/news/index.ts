@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'news',
+  order: 100,
   table: 'news',
   label: 'News',
   title: 'News Articles',

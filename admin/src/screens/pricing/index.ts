@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'pricing',
+  order: 120,
   table: 'pricing_plans',
   label: 'Pricing Plans',
   noun: 'Pricing Plan',

@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'purchases',
+  order: 200,
   // Written by the Stripe webhook only; admins read every row through RLS. Read only here.
   table: 'purchases',
   label: 'Purchases',

@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'study-materials',
+  order: 130,
   // Guides and downloads; staff and the site call them 'Resources'.
   table: 'resource_items',
   label: 'Resources',

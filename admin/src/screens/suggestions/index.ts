@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'suggestions',
+  order: 60,
   // Visitors' corrections to figures (migration create_figure_suggestions): admins read, decide through
   // the database's accept/reject functions, and delete; nobody edits one.
   table: 'figure_suggestions',

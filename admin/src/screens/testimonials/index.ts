@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'testimonials',
+  order: 170,
   table: 'testimonials',
   label: 'Testimonials',
   noun: 'Testimonial',

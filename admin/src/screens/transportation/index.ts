@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'transportation',
+  order: 150,
   table: 'transportation_options',
   label: 'Transportation',
   title: 'Transportation Options',

@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'universities',
+  order: 10,
   table: 'universities_data',
   label: 'Universities',
   noun: 'University',

@@ -3,6 +3,7 @@ import { defineResource, lazyScreen } from '../define-resource.ts';
 
 export default defineResource({
   name: 'videos',
+  order: 90,
   table: 'videos',
   label: 'Videos',
   noun: 'Video',
