@@ -1,6 +1,7 @@
-// Programs typed while creating a university: one dialog, the programs section above Save/Cancel, the
-// university saved first and then its programs. A program the backend refuses leaves the dialog on the
-// now saved university with the unsaved programs still typed, and the next Save adds them.
+// Programs typed while creating a university: one dialog, the programs section above Save/Cancel, each
+// draft the programme form with its figures, the university saved first and then its programs. A program
+// the backend refuses leaves the dialog on the now saved university with the unsaved programs still
+// typed, and the next Save adds them.
 
 import { adminMessages } from '@app/shared/messages';
 import type { Route } from '@playwright/test';
@@ -8,6 +9,10 @@ import { must, service } from '../service.ts';
 import { expect, test, uniqueTag } from './fixtures.ts';
 
 const messages = adminMessages.universities;
+// A draft is the programme form: each figure is a group named by its label, its note inside it.
+const FEE = 'Tuition for non-EU students (a year)';
+const ENGLISH = 'English requirement';
+const PAGE = 'https://www.example.edu/fees';
 
 test('a new university is saved with the programs typed in its dialog', async ({ adminPage: page }) => {
   const tag = uniqueTag();
@@ -25,8 +30,8 @@ test('a new university is saved with the programs typed in its dialog', async ({
     await second.getByRole('textbox', { name: 'Program Name' }).fill(`MSc Law ${tag}`);
     await second.getByRole('combobox', { name: 'Level' }).click();
     await page.getByRole('option', { name: "Master's" }).click();
-    // How the university words its fee, kept as a note until someone checks it with its page.
-    await second.getByRole('textbox', { name: 'Tuition note' }).fill('€900 per year');
+    // How the university words its fee, kept as the fee's note until someone checks it with its page.
+    await second.getByRole('group', { name: FEE }).getByRole('textbox', { name: 'Note' }).fill('€900 per year');
 
     // The programs come before the dialog's buttons.
     const programsTop = (await add.getByRole('heading', { name: 'Programs' }).boundingBox())?.y ?? Infinity;
@@ -62,6 +67,80 @@ test('a new university is saved with the programs typed in its dialog', async ({
         duration_in_years: null,
         tuition_non_eu: { state: 'unchecked', note: '€900 per year' },
         deadline: unchecked,
+      },
+    ]);
+  } finally {
+    await must(service.from('universities_data').delete().ilike('university_name', `%${tag}%`));
+  }
+});
+
+test('a draft program is saved with its checked figures, and one without its page is refused first', async ({
+  adminPage: page,
+}) => {
+  const tag = uniqueTag();
+  const saved = () =>
+    must(service.from('universities_data').select('id').eq('university_name', `E2E Draft Figures ${tag}`));
+  try {
+    await page.goto('/admin/universities');
+    await page.getByRole('button', { name: 'Add New' }).click();
+    const add = page.getByRole('dialog', { name: 'Add University' });
+    await add.getByRole('textbox', { name: 'University Name', exact: true }).fill(`E2E Draft Figures ${tag}`);
+    await add.getByRole('button', { name: 'Add Program' }).click();
+    const draft = add.getByRole('group', { name: 'New program 1' });
+    await draft.getByRole('textbox', { name: 'Program Name' }).fill(`MSc Draft Figures ${tag}`);
+    const fee = draft.getByRole('group', { name: FEE });
+    await fee.getByRole('radio', { name: 'Known' }).check();
+    await fee.getByRole('spinbutton', { name: 'Amount' }).fill('12500');
+    await fee.getByRole('textbox', { name: 'Official page' }).fill(PAGE);
+    await fee.getByLabel('Checked on').fill('2026-11-20');
+    await fee.getByRole('textbox', { name: 'Applies to' }).fill('2027/28');
+    const english = draft.getByRole('group', { name: ENGLISH });
+    await english.getByRole('radio', { name: 'Known' }).check();
+    await english.getByRole('spinbutton', { name: 'Minimum IELTS (overall)' }).fill('6.5');
+
+    // The English requirement has no page yet: refused in the draft, and neither row is written.
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(english.getByRole('textbox', { name: 'Official page' })).toHaveAccessibleDescription(
+      'Enter the official page this comes from.',
+    );
+    await expect(add).toBeVisible();
+    expect(await saved()).toEqual([]);
+
+    await english.getByRole('textbox', { name: 'Official page' }).fill('https://www.example.edu/english');
+    await english.getByLabel('Checked on').fill('2026-11-20');
+    await english.getByRole('textbox', { name: 'Applies to' }).fill('2027/28');
+    await add.getByRole('button', { name: 'Save' }).click();
+    await expect(add).toBeHidden();
+    await expect(page.getByText(messages.saved.title)).toBeVisible();
+    const [university] = await saved();
+    expect(university).toBeDefined();
+    expect(
+      await must(
+        service
+          .from('programs')
+          .select('name,tuition_non_eu,tuition_eu,english_requirement')
+          .eq('university_id', university?.id ?? 0),
+      ),
+    ).toEqual([
+      {
+        name: `MSc Draft Figures ${tag}`,
+        tuition_non_eu: {
+          state: 'known',
+          low_cents: 1_250_000,
+          high_cents: 1_250_000,
+          currency: 'EUR',
+          source_url: PAGE,
+          checked_on: '2026-11-20',
+          applies_to: '2027/28',
+        },
+        tuition_eu: { state: 'unchecked' },
+        english_requirement: {
+          state: 'known',
+          ielts: 6.5,
+          source_url: 'https://www.example.edu/english',
+          checked_on: '2026-11-20',
+          applies_to: '2027/28',
+        },
       },
     ]);
   } finally {
@@ -106,7 +185,7 @@ test('a refused program keeps the dialog on the saved university with the unsave
       .fill(`BSc First ${tag}`);
     const second = add.getByRole('group', { name: 'New program 2' });
     await second.getByRole('textbox', { name: 'Program Name' }).fill(`BSc Second ${tag}`);
-    await second.getByRole('textbox', { name: 'Tuition note' }).fill('€700 per year');
+    await second.getByRole('group', { name: FEE }).getByRole('textbox', { name: 'Note' }).fill('€700 per year');
 
     // The backend takes the first program and refuses the second (as on a lost connection).
     let programPosts = 0;
@@ -134,7 +213,9 @@ test('a refused program keeps the dialog on the saved university with the unsave
     await expect(edit.getByText(`BSc First ${tag}`)).toBeVisible();
     const left = edit.getByRole('group', { name: 'New program 1' });
     await expect(left.getByRole('textbox', { name: 'Program Name' })).toHaveValue(`BSc Second ${tag}`);
-    await expect(left.getByRole('textbox', { name: 'Tuition note' })).toHaveValue('€700 per year');
+    await expect(left.getByRole('group', { name: FEE }).getByRole('textbox', { name: 'Note' })).toHaveValue(
+      '€700 per year',
+    );
     await expect(edit.getByRole('group', { name: 'New program 2' })).toHaveCount(0);
     const [university] = await must(
       service.from('universities_data').select('id').eq('university_name', `E2E Half Saved ${tag}`),

@@ -43,7 +43,7 @@ export type FormDialogProps = {
   /** More of the form, above Save/Cancel, e.g. a university's programs. */
   extra?: ReactNode;
   /** Checks the extra part before anything is sent; false blocks the save (it shows its own errors). */
-  validateExtra?: () => boolean;
+  validateExtra?: () => boolean | Promise<boolean>;
   /**
    * Saves the extra part once the record is saved. False keeps the dialog open on the saved record (a
    * new record switches to edit mode) so nothing typed is lost; it shows its own error.
@@ -63,10 +63,10 @@ export const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 // Runs the extra check with every validation, so its errors show together with the fields' errors. The
 // key is not a field: react-hook-form only needs some error to refuse the submit.
 const withExtra =
-  (resolver: Resolver, validateExtra: (() => boolean) | undefined): Resolver =>
+  (resolver: Resolver, validateExtra: FormDialogProps['validateExtra']): Resolver =>
   async (...args) => {
     const result = await resolver(...args);
-    if (!validateExtra || validateExtra()) return result;
+    if (!validateExtra || (await validateExtra())) return result;
     const errors: FieldErrors = { ...result.errors };
     errors.extra = { type: 'extra', message: 'Check the highlighted fields.' };
     return { values: {}, errors };

@@ -57,9 +57,12 @@ export type Program = z.infer<typeof programRowSchema>;
 const { ects } = PROGRAM_FIGURE_LIMITS;
 const between = (min: number, max: number) => `Must be between ${min} and ${max}.`;
 
-/** The programme form's fields (a figure names its own source: shared/src/entities/figure.ts). */
-export const programInputSchema = z.object({
-  university_id: z.coerce.number<number | string>().int().positive(),
+/**
+ * The programme form's own fields (a figure names its own source: shared/src/entities/figure.ts). The
+ * console checks a programme typed into a university not saved yet with these, as it has no university
+ * id until then; the CSV import names the university by its slug instead.
+ */
+export const programFieldsSchema = z.object({
   name: requiredText(NAME_LIMITS.program),
   // Blank: the database makes it from the name.
   slug: slugInput(),
@@ -93,6 +96,11 @@ export const programInputSchema = z.object({
   semester_fees: moneyFigureInput(),
   deadline: dateFigureInput(),
   english_requirement: englishFigureInput(),
+});
+
+/** A programme as the console saves it: its fields and its university. */
+export const programInputSchema = programFieldsSchema.extend({
+  university_id: z.coerce.number<number | string>().int().positive(),
 });
 
 export type ProgramFormValues = z.input<typeof programInputSchema>;

@@ -2,7 +2,7 @@
 // columns, a figure spread over flat columns by figure-cells.ts, so an exported file imports back
 // unchanged), how list and JSON cells are written, the key that finds an existing row, the form's own
 // schema that checks each row, and a sample file.
-import { cityInputSchema, countryInputSchema, programInputSchema, universityInputSchema } from '@app/shared/entities';
+import { cityInputSchema, countryInputSchema, programFieldsSchema, universityInputSchema } from '@app/shared/entities';
 import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
 import { z } from 'zod';
 import type { ImportTarget } from '../../providers/types.ts';
@@ -28,9 +28,9 @@ export type ImportSpec = {
   sample: Record<string, string>[];
 };
 
-const programImportSchema = programInputSchema
-  .omit({ university_id: true })
-  .extend({ university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.') });
+const programImportSchema = programFieldsSchema.extend({
+  university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.'),
+});
 
 const figuresOf = (table: keyof typeof FIGURE_COLUMNS): Record<string, FigureKind> =>
   Object.fromEntries(Object.entries(FIGURE_COLUMNS[table]).map(([column, { kind }]) => [column, kind]));

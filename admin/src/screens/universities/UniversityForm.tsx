@@ -6,7 +6,8 @@ import { useDialogState } from '../../common/dialogState.tsx';
 import { FigureInput } from '../../common/FigureInput.tsx';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid, FormHeading, ListTextInput } from '../../common/inputs.tsx';
-import { ProgramsSection, useProgramDrafts } from './ProgramsSection.tsx';
+import { ProgramsSection } from './ProgramsSection.tsx';
+import { useProgramDrafts } from './programDrafts.ts';
 
 // Mounted only while the dialog is open, so every new university starts without draft programs, and
 // the drafts survive the switch from 'Add' to 'Edit' when some of them could not be saved.
