@@ -96,12 +96,95 @@ describe('docs/architecture.md "Add an entity"', () => {
       `create table public.${EXAMPLE['<table>']} (`,
     );
   });
+});
 
-  it('finds the example screen in the console registry', () => {
-    const registry = resolveTemplate('admin/src/screens/registry.ts');
-    expect(readFileSync(join(ROOT, registry), 'utf8')).toMatch(
-      new RegExp(`['"]\\./${EXAMPLE['<name>']}(?:/index(?:\\.ts)?)?['"]`),
-    );
+const SCREENS = join(ROOT, 'admin/src/screens');
+const MIGRATIONS = join(ROOT, 'supabase/migrations');
+const read = (path: string) => readFileSync(path, 'utf8');
+const migrationsText = () =>
+  readdirSync(MIGRATIONS)
+    .filter((file) => file.endsWith('.sql'))
+    .map((file) => read(join(MIGRATIONS, file)))
+    .join('\n');
+
+/** The console's registry as the recipe sees it: every screen folder with an index.ts. */
+function registryScreens() {
+  return readdirSync(SCREENS, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(join(SCREENS, entry.name, 'index.ts')))
+    .map(({ name: folder }) => {
+      const index = read(join(SCREENS, folder, 'index.ts'));
+      return {
+        folder,
+        name: /\bname: '([^']+)'/.exec(index)?.[1],
+        table: /\btable: '([^']+)'/.exec(index)?.[1] ?? '',
+        list: /\blist: lazyScreen\(\(\) => import\('\.\/([^']+)'\)\)/.exec(index)?.[1],
+      };
+    });
+}
+
+/** The screen folder's modules that index.ts reaches through relative imports (static or lazy). */
+function reachable(folder: string): Set<string> {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file) || !existsSync(join(folder, file))) return;
+    seen.add(file);
+    for (const [, target] of read(join(folder, file)).matchAll(/(?:from |import\()'\.\/([^'/]+)'/g))
+      visit(target ?? '');
+  };
+  visit('index.ts');
+  return seen;
+}
+
+const e2eSpecs = () =>
+  ['e2e/admin', 'e2e/site', 'e2e/start'].flatMap((dir) =>
+    readdirSync(join(ROOT, dir))
+      .filter((file) => file.endsWith('.spec.ts'))
+      .map((file) => ({ path: `${dir}/${file}`, text: read(join(ROOT, dir, file)) })),
+  );
+
+describe('every console entity follows the recipe', () => {
+  const screens = registryScreens();
+  const migrations = migrationsText();
+  const entityChecks = readdirSync(join(ROOT, 'shared/src/entities'))
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .map((file) => read(join(ROOT, 'shared/src/entities', file)))
+    .join('\n');
+  const specs = e2eSpecs();
+
+  it.each(screens.map((screen) => [screen.folder, screen]))('%s', (folder, screen) => {
+    const dir = join(SCREENS, folder);
+    expect(screen.name, 'its definition names it as its folder (its URL segment)').toBe(folder);
+    const isView = new RegExp(`create (?:or replace )?view public\\.${screen.table}\\b`).test(migrations);
+    expect(
+      isView || migrations.includes(`create table public.${screen.table} (`),
+      `a migration creates ${screen.table}`,
+    ).toBe(true);
+    if (!isView) {
+      expect(exists(`supabase/tests/rls/${screen.table}.rls.test.ts`), `${screen.table}'s RLS test`).toBe(true);
+    }
+    const parts = reachable(dir);
+    if (screen.list) expect(parts.has(screen.list), `its list ${screen.list}`).toBe(true);
+    const forms = readdirSync(dir).filter((file) => /Form\.tsx$/.test(file));
+    if (forms.length > 0) {
+      expect(entityChecks, `a schema module checks ${screen.table} against its table`).toMatch(
+        new RegExp(`RowMatches<\\w+, '${screen.table}'`),
+      );
+    }
+    const stray = readdirSync(dir).filter((file) => !/\.test\.tsx?$/.test(file) && !parts.has(file));
+    expect(stray, 'files its index, list and form never import').toEqual([]);
+    if (screen.list) {
+      const opening = new RegExp(`/admin/${folder}(?![\\w-])|resource: '${folder}'`);
+      expect(
+        specs.filter((spec) => opening.test(spec.text)).map((spec) => spec.path),
+        'a browser spec that opens it',
+      ).not.toEqual([]);
+    }
+  });
+
+  it('has an RLS test for every table the migrations create', () => {
+    const tables = [...migrations.matchAll(/create table (?:if not exists )?public\.(\w+)/g)].map((m) => m[1] ?? '');
+    expect(tables.length).toBeGreaterThan(10);
+    expect(tables.filter((table) => !exists(`supabase/tests/rls/${table}.rls.test.ts`))).toEqual([]);
   });
 });
 

@@ -4,18 +4,16 @@
 // times over (its store, the serialized data module, the copy parsed for rendering).
 
 import { defineCollection } from 'astro:content';
-import {
-  accommodationOptionRowSchema,
-  careerRowSchema,
-  cityRowSchema,
-  countryRowSchema,
-  exchangeRateRowSchema,
-  newsRowSchema,
-  pricingPlanRowSchema,
-  TABLES,
-  testimonialRowSchema,
-  videoRowSchema,
-} from '@app/shared/entities';
+import { accommodationOptionRowSchema } from '@app/shared/entities/accommodation-option';
+import { careerRowSchema } from '@app/shared/entities/career';
+import { cityRowSchema } from '@app/shared/entities/city';
+import { countryRowSchema } from '@app/shared/entities/country';
+import { exchangeRateRowSchema } from '@app/shared/entities/exchange-rate';
+import { newsRowSchema } from '@app/shared/entities/news';
+import { pricingPlanRowSchema } from '@app/shared/entities/pricing-plan';
+import { testimonialRowSchema } from '@app/shared/entities/testimonial';
+import { videoRowSchema } from '@app/shared/entities/video';
+import { TABLES } from '@app/shared/tables';
 import { z } from 'zod';
 import { type Order, readTable } from './lib/build-reads';
 

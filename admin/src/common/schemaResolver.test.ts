@@ -1,4 +1,5 @@
-import { countryInputSchema, programInputSchema } from '@app/shared/entities';
+import { countryInputSchema } from '@app/shared/entities/country';
+import { programInputSchema } from '@app/shared/entities/program';
 import type { FieldValues, ResolverOptions } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
 import { schemaResolver } from './schemaResolver.ts';

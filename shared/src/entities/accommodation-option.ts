@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACCOMMODATION_ICONS, DEFAULT_ACCOMMODATION_ICON } from '../constants.ts';
 import { enumWithDefault, id, list, nullableText, optionalText, requiredText, textList, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const accommodationOptionRowSchema = z.object({
   id,
@@ -24,3 +25,9 @@ export const accommodationOptionInputSchema = z.object({
 });
 export type AccommodationOptionFormValues = z.input<typeof accommodationOptionInputSchema>;
 export type AccommodationOptionInput = z.output<typeof accommodationOptionInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type AccommodationOptionMatchesTable = [
+  Check<RowMatches<AccommodationOption, 'accommodation_options'>>,
+  Check<Insertable<AccommodationOptionInput, 'accommodation_options'>>,
+];

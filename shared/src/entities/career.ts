@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_APPLY_LINK } from '../constants.ts';
 import { id, linkWithDefault, nullableText, optionalText, requiredText, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const careerRowSchema = z.object({
   id,
@@ -25,3 +26,6 @@ export const careerInputSchema = z.object({
 });
 export type CareerFormValues = z.input<typeof careerInputSchema>;
 export type CareerInput = z.output<typeof careerInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type CareerMatchesTable = [Check<RowMatches<Career, 'careers'>>, Check<Insertable<CareerInput, 'careers'>>];

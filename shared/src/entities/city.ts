@@ -12,6 +12,7 @@ import {
   timestamp,
 } from './fields.ts';
 import { moneyFigureInput, moneyFigureSchema } from './figure.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 // The monthly costs of a city, each a money figure (shared/src/figures.ts).
 const costs = <T extends z.ZodType>(make: () => T) =>
@@ -40,3 +41,6 @@ export const cityInputSchema = z
   .superRefine(checkImageAlt);
 export type CityFormValues = z.input<typeof cityInputSchema>;
 export type CityInput = z.output<typeof cityInputSchema> & { country_code: string };
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type CityMatchesTable = [Check<RowMatches<City, 'cities'>>, Check<Insertable<CityInput, 'cities'>>];

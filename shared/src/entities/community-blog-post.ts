@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COMMUNITY_POST_LIMITS, DEFAULT_STORY_AUTHOR, STORY_STATUSES } from '../constants.ts';
 import { id, requiredText, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const communityBlogPostRowSchema = z.object({
   id,
@@ -30,3 +31,9 @@ export const makeCommunityBlogPostInputSchema = (defaultAuthor: string) =>
 export const communityBlogPostInputSchema = makeCommunityBlogPostInputSchema(DEFAULT_STORY_AUTHOR);
 export type CommunityBlogPostFormValues = z.input<typeof communityBlogPostInputSchema>;
 export type CommunityBlogPostInput = z.output<typeof communityBlogPostInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type CommunityBlogPostMatchesTable = [
+  Check<RowMatches<CommunityBlogPost, 'community_blog_posts', 'website' | 'human_pass'>>,
+  Check<Insertable<CommunityBlogPostInput, 'community_blog_posts'>>,
+];

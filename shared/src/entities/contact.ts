@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { CONTACT_LIMITS } from '../constants.ts';
 import { EMAIL_PATTERN } from '../email.ts';
 import { id, requiredText, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const contactRowSchema = z.object({
   id,
@@ -23,3 +24,9 @@ export const contactInputSchema = z.object({
   message: requiredText(CONTACT_LIMITS.message),
 });
 export type ContactInput = z.output<typeof contactInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type ContactMatchesTable = [
+  Check<RowMatches<Contact, 'contacts', 'website' | 'human_pass'>>,
+  Check<Insertable<ContactInput, 'contacts'>>,
+];

@@ -14,6 +14,7 @@ import {
   timestamp,
 } from './fields.ts';
 import { moneyFigureInput, moneyFigureSchema } from './figure.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 import { checkCheckedOn } from './provenance.ts';
 
 const nullableInt = z.number().int().nullable();
@@ -107,3 +108,9 @@ export const countryInputSchema = z
   });
 export type CountryFormValues = z.input<typeof countryInputSchema>;
 export type CountryInput = z.output<typeof countryInputSchema> & { code: string };
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type CountryMatchesTable = [
+  Check<RowMatches<Country, 'countries', 'checklist'>>,
+  Check<Insertable<CountryInput, 'countries'>>,
+];

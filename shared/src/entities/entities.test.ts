@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import {
-  accommodationOptionInputSchema,
-  accommodationOptionRowSchema,
-  careerInputSchema,
-  communityBlogPostInputSchema,
-  contactInputSchema,
-  interviewInputSchema,
-  makeCommunityBlogPostInputSchema,
-  newsInputSchema,
-  newsRowSchema,
-  premiumResourceLinkInputSchema,
-  pricingPlanInputSchema,
-  programInputSchema,
-  purchaseInputSchema,
-  resourceItemFormSchema,
-  resourceItemInputSchema,
-  stripePublishableKeySchema,
-  stripeSettingRowSchema,
-  TABLES,
-  testimonialInputSchema,
-  transportationOptionInputSchema,
-  universityInputSchema,
-  universityRowSchema,
-  videoInputSchema,
-  videoRowSchema,
-} from './index.ts';
+import { TABLES } from '../tables.ts';
+import { accommodationOptionInputSchema, accommodationOptionRowSchema } from './accommodation-option.ts';
+import { careerInputSchema } from './career.ts';
+import { communityBlogPostInputSchema, makeCommunityBlogPostInputSchema } from './community-blog-post.ts';
+import { contactInputSchema } from './contact.ts';
+import { interviewInputSchema } from './interview.ts';
+import { newsInputSchema, newsRowSchema } from './news.ts';
+import { premiumResourceLinkInputSchema } from './premium-resource-link.ts';
+import { pricingPlanInputSchema } from './pricing-plan.ts';
+import { programInputSchema } from './program.ts';
+import { purchaseInputSchema } from './purchase.ts';
+import { resourceItemFormSchema, resourceItemInputSchema } from './resource-item.ts';
+import { stripePublishableKeySchema, stripeSettingRowSchema } from './settings.ts';
+import { testimonialInputSchema } from './testimonial.ts';
+import { transportationOptionInputSchema } from './transportation-option.ts';
+import { universityInputSchema, universityRowSchema } from './university.ts';
+import { videoInputSchema, videoRowSchema } from './video.ts';
 
 const messagesOf = (r: { success: boolean; error?: { issues: { message: string }[] } }) =>
   r.error?.issues.map((i) => i.message) ?? [];

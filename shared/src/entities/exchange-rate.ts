@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyCode, id, isoDate, nullableText, optionalDate, optionalUrl, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const exchangeRateRowSchema = z.object({
   id,
@@ -27,3 +28,9 @@ export const exchangeRateInputSchema = z.object({
 });
 export type ExchangeRateFormValues = z.input<typeof exchangeRateInputSchema>;
 export type ExchangeRateInput = z.output<typeof exchangeRateInputSchema> & { rate_date: string };
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type ExchangeRateMatchesTable = [
+  Check<RowMatches<ExchangeRate, 'exchange_rates'>>,
+  Check<Insertable<ExchangeRateInput, 'exchange_rates'>>,
+];

@@ -11,6 +11,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const interviewRowSchema = z.object({
   id,
@@ -36,3 +37,9 @@ export const interviewInputSchema = z.object({
 });
 export type InterviewFormValues = z.input<typeof interviewInputSchema>;
 export type InterviewInput = z.output<typeof interviewInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type InterviewMatchesTable = [
+  Check<RowMatches<Interview, 'interviews'>>,
+  Check<Insertable<InterviewInput, 'interviews'>>,
+];

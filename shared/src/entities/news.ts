@@ -11,6 +11,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 // Column names are lower-case in the database (sourcename, articleurl, imageplaceholdertext).
 export const newsRowSchema = z.object({
@@ -41,3 +42,6 @@ export const newsInputSchema = z
   .superRefine(checkImageAlt);
 export type NewsFormValues = z.input<typeof newsInputSchema>;
 export type NewsInput = z.output<typeof newsInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type NewsArticleMatchesTable = [Check<RowMatches<NewsArticle, 'news'>>, Check<Insertable<NewsInput, 'news'>>];

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PLACEHOLDER_LINK } from '../constants.ts';
 import { isSafeLink } from '../safe-url.ts';
 import { id, linkError, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 /** A premium resource's own link: readable only by users with a paid purchase, and by admins (RLS). */
 export const premiumResourceLinkRowSchema = z.object({
@@ -25,3 +26,9 @@ export const premiumResourceLinkInputSchema = z.object({
     .refine((url) => isSafeLink(url), linkError()),
 });
 export type PremiumResourceLinkInput = z.output<typeof premiumResourceLinkInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type PremiumResourceLinkMatchesTable = [
+  Check<RowMatches<PremiumResourceLink, 'premium_resource_links'>>,
+  Check<Insertable<PremiumResourceLinkInput, 'premium_resource_links'>>,
+];

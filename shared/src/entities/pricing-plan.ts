@@ -12,6 +12,7 @@ import {
   textList,
   timestamp,
 } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 /** Stripe price ids look like 'price_1Nx…'; checkout is blocked while a plan has none. */
 export const STRIPE_PRICE_ID_PATTERN = /^price_[A-Za-z0-9]+$/;
@@ -42,3 +43,9 @@ export const pricingPlanInputSchema = z.object({
 });
 export type PricingPlanFormValues = z.input<typeof pricingPlanInputSchema>;
 export type PricingPlanInput = z.output<typeof pricingPlanInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type PricingPlanMatchesTable = [
+  Check<RowMatches<PricingPlan, 'pricing_plans'>>,
+  Check<Insertable<PricingPlanInput, 'pricing_plans'>>,
+];

@@ -27,6 +27,7 @@ import {
   moneyFigureInput,
   moneyFigureSchema,
 } from './figure.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 const nullableInt = z.number().int().nullable();
 
@@ -105,3 +106,6 @@ export const programInputSchema = programFieldsSchema.extend({
 
 export type ProgramFormValues = z.input<typeof programInputSchema>;
 export type ProgramInput = z.output<typeof programInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type ProgramMatchesTable = [Check<RowMatches<Program, 'programs'>>, Check<Insertable<ProgramInput, 'programs'>>];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PURCHASE_STATUSES } from '../constants.ts';
 import { id, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const purchaseRowSchema = z.object({
   id,
@@ -43,3 +44,9 @@ export const purchaseInputSchema = z.object({
   stripe_session_id: z.string().startsWith('cs_'),
 });
 export type PurchaseInput = z.output<typeof purchaseInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type PurchaseMatchesTable = [
+  Check<RowMatches<Purchase, 'purchases'>>,
+  Check<Insertable<PurchaseInput, 'purchases'>>,
+];

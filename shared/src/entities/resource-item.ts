@@ -18,6 +18,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 import { PREMIUM_LINK_PLACEHOLDER_REFUSED } from './premium-resource-link.ts';
 
 export const resourceItemRowSchema = z.object({
@@ -71,3 +72,9 @@ export const resourceItemFormSchema = resourceItemInputSchema
     return { ...item, resourceLink: DEFAULT_RESOURCE_LINK, premium_url: own };
   });
 export type ResourceItemFormOutput = z.output<typeof resourceItemFormSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type ResourceItemMatchesTable = [
+  Check<RowMatches<ResourceItem, 'resource_items'>>,
+  Check<Insertable<ResourceItemInput, 'resource_items'>>,
+];

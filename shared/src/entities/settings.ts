@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { adminMessages } from '../messages.ts';
 import { timestamp } from './fields.ts';
+import type { Check, RowMatches } from './matches-table.ts';
 /** The publicly readable settings rows: Stripe's publishable key, and whether stories wait for review. */
 export const STRIPE_SETTINGS_KEY = 'stripe';
 export { STORIES_SETTINGS_KEY } from '../constants.ts';
@@ -41,3 +42,6 @@ export type StripeSetting = z.infer<typeof stripeSettingRowSchema>;
 /** With review on, visitors' new stories stay pending until staff approve them. */
 export const storiesSettingsValueSchema = z.object({ reviewBeforePublishing: z.boolean() });
 export type StoriesSettingsValue = z.infer<typeof storiesSettingsValueSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type SettingMatchesTable = [Check<RowMatches<Setting, 'settings', 'value'>>];

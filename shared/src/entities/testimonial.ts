@@ -13,6 +13,7 @@ import {
   requiredText,
   timestamp,
 } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const testimonialRowSchema = z.object({
   id,
@@ -46,3 +47,9 @@ export const testimonialInputSchema = z
   .superRefine(checkImageAlt);
 export type TestimonialFormValues = z.input<typeof testimonialInputSchema>;
 export type TestimonialInput = z.output<typeof testimonialInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type TestimonialMatchesTable = [
+  Check<RowMatches<Testimonial, 'testimonials'>>,
+  Check<Insertable<TestimonialInput, 'testimonials'>>,
+];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TRANSPORTATION_ICON, TRANSPORTATION_ICONS } from '../constants.ts';
 import { enumWithDefault, id, nullableText, optionalText, requiredText, timestamp } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const transportationOptionRowSchema = z.object({
   id,
@@ -24,3 +25,9 @@ export const transportationOptionInputSchema = z.object({
 });
 export type TransportationOptionFormValues = z.input<typeof transportationOptionInputSchema>;
 export type TransportationOptionInput = z.output<typeof transportationOptionInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type TransportationOptionMatchesTable = [
+  Check<RowMatches<TransportationOption, 'transportation_options'>>,
+  Check<Insertable<TransportationOptionInput, 'transportation_options'>>,
+];

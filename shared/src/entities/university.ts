@@ -16,6 +16,7 @@ import {
   timestamp,
 } from './fields.ts';
 import { moneyFigureInput, moneyFigureSchema } from './figure.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const universityRowSchema = z.object({
   id,
@@ -74,3 +75,9 @@ export const universityInputSchema = z
   .superRefine(checkImageAlt);
 export type UniversityFormValues = z.input<typeof universityInputSchema>;
 export type UniversityInput = z.output<typeof universityInputSchema>;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type UniversityMatchesTable = [
+  Check<RowMatches<University, 'universities_data'>>,
+  Check<Insertable<UniversityInput, 'universities_data'>>,
+];

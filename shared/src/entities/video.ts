@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { youtubeIdFrom } from '../validation.ts';
 import { id, nullableText, optionalText, requiredText, timestamp, youtubeVideoId } from './fields.ts';
+import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
 export const videoRowSchema = z.object({
   id,
@@ -26,3 +27,6 @@ export type VideoInput = z.output<typeof videoInputSchema>;
 export const youtubeThumbnailUrl = (videoId: string): string => `https://img.youtube.com/vi/${videoId}/mqdefault.jpg`;
 export const youtubeEmbedUrl = (videoId: string): string => `https://www.youtube.com/embed/${videoId}`;
 export const youtubeWatchUrl = (videoId: string): string => `https://www.youtube.com/watch?v=${videoId}`;
+
+/** Compile-time: the schemas match the generated table (matches-table.ts). */
+export type VideoMatchesTable = [Check<RowMatches<Video, 'videos'>>, Check<Insertable<VideoInput, 'videos'>>];

@@ -2,7 +2,7 @@
 // (public.cities), the chosen city's monthly costs, and the housing cards that fit the place and search.
 
 import { ALL_CITIES } from '@app/shared/constants';
-import type { AccommodationOption } from '@app/shared/entities';
+import type { AccommodationOption } from '@app/shared/entities/accommodation-option';
 import { Check, MapPin } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { fitsPlace, fitsSearch, initialLocationFilter, type Places } from '../lib/filters';

@@ -2,7 +2,7 @@
 // new story shows at once (docs/product.md sections 2, 4, 5). Posting needs no account. When staff
 // review stories first, a new one shows once approved, and the notice says so.
 import { STORIES_LIST_LIMIT, STORIES_SETTINGS_KEY } from '@app/shared/constants';
-import type { CommunityBlogPost } from '@app/shared/entities';
+import type { CommunityBlogPost } from '@app/shared/entities/community-blog-post';
 import { formatStoryDate } from '@app/shared/format';
 import { publicMessages, storyAwaitingReview, withDescription } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';

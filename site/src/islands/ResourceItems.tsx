@@ -4,7 +4,7 @@
 // lets only such students read. Everyone else sees a lock and the upsell, the premium link (default
 // /pricing). A link that is '#' or not a safe link (shared/src/safe-url.ts) shows a coming-soon notice.
 import { DEFAULT_PREMIUM_LINK } from '@app/shared/constants';
-import type { ResourceItem } from '@app/shared/entities';
+import type { ResourceItem } from '@app/shared/entities/resource-item';
 import { publicMessages } from '@app/shared/messages';
 import { safeLink } from '@app/shared/safe-url';
 import { TABLES } from '@app/shared/tables';

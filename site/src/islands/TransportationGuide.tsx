@@ -2,7 +2,7 @@
 // with the visitor's token. The country → city filters narrow the cards and show the chosen city's
 // public-transport cost (public.cities, baked into the page).
 import { ALL_CITIES } from '@app/shared/constants';
-import type { TransportationOption } from '@app/shared/entities';
+import type { TransportationOption } from '@app/shared/entities/transportation-option';
 import { publicMessages } from '@app/shared/messages';
 import type { TableName } from '@app/shared/tables';
 import type { PostgrestClient } from '@supabase/postgrest-js';

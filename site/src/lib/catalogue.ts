@@ -5,7 +5,9 @@
 // programs the build held every row several times over (issue 13). Here each table is read page by
 // page, only the columns the pages show are kept, once, and programs are grouped as they arrive.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
-import { programRowSchema, TABLES, universityRowSchema } from '@app/shared/entities';
+import { programRowSchema } from '@app/shared/entities/program';
+import { universityRowSchema } from '@app/shared/entities/university';
+import { TABLES } from '@app/shared/tables';
 import { z } from 'zod';
 import { BuildDataError, readPages, readTable } from './build-reads';
 import { supabaseUrl } from './env';

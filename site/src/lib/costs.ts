@@ -1,7 +1,8 @@
 // Build-time reads of living costs, country facts and exchange rates, shaped for pages and islands.
 
 import { getCollection } from 'astro:content';
-import { type ChecklistStep, type City, type Country, checklistStepSchema } from '@app/shared/entities';
+import type { City } from '@app/shared/entities/city';
+import { type ChecklistStep, type Country, checklistStepSchema } from '@app/shared/entities/country';
 import { CITY_COSTS, VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import type { PlannerCity, PlannerCountry } from './cost-planner';
 import { type Places, placesOf } from './filters';

@@ -11,7 +11,9 @@ describe('the sitemap’s pages', () => {
   });
 
   it('lists every public page without a parameter, and none of the private ones', () => {
-    expect(STATIC_ROUTES).toEqual(expect.arrayContaining(['/', '/about', '/universities', '/programs', '/plan', '/contact']));
+    expect(STATIC_ROUTES).toEqual(
+      expect.arrayContaining(['/', '/about', '/universities', '/programs', '/plan', '/contact']),
+    );
     for (const route of Object.keys(NOT_IN_SITEMAP)) expect(STATIC_ROUTES).not.toContain(route);
     expect(STATIC_ROUTES.some((route) => route.includes('['))).toBe(false);
   });

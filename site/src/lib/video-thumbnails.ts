@@ -2,7 +2,7 @@
 // host until a visitor presses play (the facade's privacy promise) and a phone on a slow network
 // fetches them over the site's own connection. When YouTube cannot be reached from the build, the
 // page shows its dark placeholder with the play button instead: a thumbnail is never worth a failed build.
-import { youtubeThumbnailUrl } from '@app/shared/entities';
+import { youtubeThumbnailUrl } from '@app/shared/entities/video';
 
 /** mqdefault.jpg is 320×180 and about 10–20 KB; anything far larger is not a thumbnail. */
 const MAX_BYTES = 256 * 1024;

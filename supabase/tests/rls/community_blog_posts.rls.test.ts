@@ -1,5 +1,5 @@
 import type { StoryStatus } from '@app/shared/constants';
-import { STORIES_SETTINGS_KEY } from '@app/shared/entities';
+import { STORIES_SETTINGS_KEY } from '@app/shared/entities/settings';
 import { expect, it } from 'vitest';
 import { describeRls, OPERATIONS, type RlsContext, unique } from '../support/rls.ts';
 

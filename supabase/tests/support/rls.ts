@@ -28,7 +28,7 @@ export interface RlsSpec<T extends TableName> {
   sample(fixtures: Fixtures): TablesInsert<T>;
   /** A valid change to a row made from sample(). */
   patch: TablesUpdate<T>;
-  /** The cells of docs/architecture.md section 4 that are allowed; every other cell must be refused. */
+  /** The role × operation cells that are allowed: the table's permissions, written only here; every other cell must be refused. */
   allowed: Record<Role, readonly Operation[]>;
   /** The table is behind the human check (migration human_check): visitors' and students' inserts
    *  carry a fresh pass, as the site's forms do; verify-human.test.ts tests them without one. */

@@ -1,4 +1,4 @@
-import { figureInputOf } from '@app/shared/entities';
+import { figureInputOf } from '@app/shared/entities/figure';
 import type { Figure, FigureKind } from '@app/shared/figures';
 import { describe, expect, it } from 'vitest';
 import { cellsToFigure, figureCsvColumns, figureToCells } from './figure-cells.ts';

@@ -2,7 +2,10 @@
 // columns, a figure spread over flat columns by figure-cells.ts, so an exported file imports back
 // unchanged), how list and JSON cells are written, the key that finds an existing row, the form's own
 // schema that checks each row, and a sample file.
-import { cityInputSchema, countryInputSchema, programFieldsSchema, universityInputSchema } from '@app/shared/entities';
+import { cityInputSchema } from '@app/shared/entities/city';
+import { countryInputSchema } from '@app/shared/entities/country';
+import { programFieldsSchema } from '@app/shared/entities/program';
+import { universityInputSchema } from '@app/shared/entities/university';
 import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
 import { z } from 'zod';
 import type { ImportTarget } from '../../providers/types.ts';

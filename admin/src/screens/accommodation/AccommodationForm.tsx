@@ -1,5 +1,5 @@
 import { ACCOMMODATION_ICONS, DEFAULT_ACCOMMODATION_ICON } from '@app/shared/constants';
-import { accommodationOptionInputSchema } from '@app/shared/entities';
+import { accommodationOptionInputSchema } from '@app/shared/entities/accommodation-option';
 import { adminMessages } from '@app/shared/messages';
 import { SelectInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

@@ -1,5 +1,5 @@
 import { teamName } from '@app/shared/brand';
-import { makeCommunityBlogPostInputSchema } from '@app/shared/entities';
+import { makeCommunityBlogPostInputSchema } from '@app/shared/entities/community-blog-post';
 import { adminMessages } from '@app/shared/messages';
 import { TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

@@ -1,5 +1,5 @@
 import { DEFAULT_APPLY_LINK } from '@app/shared/constants';
-import { careerInputSchema } from '@app/shared/entities';
+import { careerInputSchema } from '@app/shared/entities/career';
 import { adminMessages } from '@app/shared/messages';
 import { TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

@@ -2,7 +2,7 @@
 // states (the site converts): a low–high range or one amount, "none" where students pay nothing (say,
 // insurance covered without buying), or not checked yet.
 
-import { cityInputSchema } from '@app/shared/entities';
+import { cityInputSchema } from '@app/shared/entities/city';
 import { CITY_COSTS } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';
 import { TextInput } from 'react-admin';

@@ -1,4 +1,4 @@
-import type { City } from '@app/shared/entities';
+import type { City } from '@app/shared/entities/city';
 import { adminMessages } from '@app/shared/messages';
 import { lazy } from 'react';
 import { Datagrid, FunctionField, TextField } from 'react-admin';

@@ -1,7 +1,7 @@
 // A country's visa facts: its money figures (proof of funds, the official living-cost norm, visa and
 // permit fees), each with its official page; the work and post-study rules with theirs and the day they
 // were read; and the application checklist, edited in order (the arrows move a step up or down).
-import { countryInputSchema } from '@app/shared/entities';
+import { countryInputSchema } from '@app/shared/entities/country';
 import { adminMessages } from '@app/shared/messages';
 import { ArrayInput, DateInput, NumberInput, SimpleFormIterator, TextInput } from 'react-admin';
 import { FigureInput } from '../../common/FigureInput.tsx';

@@ -1,4 +1,4 @@
-import type { Country } from '@app/shared/entities';
+import type { Country } from '@app/shared/entities/country';
 import { adminMessages } from '@app/shared/messages';
 import { lazy } from 'react';
 import { Datagrid, FunctionField, TextField } from 'react-admin';

@@ -1,5 +1,5 @@
 import { DEFAULT_INTERVIEW_STATUS, INTERVIEW_STATUSES } from '@app/shared/constants';
-import { interviewInputSchema } from '@app/shared/entities';
+import { interviewInputSchema } from '@app/shared/entities/interview';
 import { adminMessages } from '@app/shared/messages';
 import { DateInput, SelectInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

@@ -1,4 +1,4 @@
-import { newsInputSchema } from '@app/shared/entities';
+import { newsInputSchema } from '@app/shared/entities/news';
 import { adminMessages } from '@app/shared/messages';
 import { DateInput, TextInput } from 'react-admin';
 import { ContentImageInput } from '../../common/ContentImageInput.tsx';

@@ -1,5 +1,5 @@
 import { DEFAULT_THEME_COLOR, THEME_COLORS } from '@app/shared/constants';
-import { pricingPlanInputSchema } from '@app/shared/entities';
+import { pricingPlanInputSchema } from '@app/shared/entities/pricing-plan';
 import { adminMessages } from '@app/shared/messages';
 import { BooleanInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

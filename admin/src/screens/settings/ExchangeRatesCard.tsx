@@ -2,7 +2,8 @@
 // families choose on the site (INR, NPR, BDT, LKR, PKR) and per currency the countries' figures are
 // published in (SEK, CZK, ...). Saving one rebuilds the site (the table's rebuild trigger).
 
-import { type Country, type ExchangeRate, exchangeRateInputSchema } from '@app/shared/entities';
+import type { Country } from '@app/shared/entities/country';
+import { type ExchangeRate, exchangeRateInputSchema } from '@app/shared/entities/exchange-rate';
 import { figureColumns } from '@app/shared/figures';
 import { VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import { adminMessages } from '@app/shared/messages';

@@ -2,7 +2,7 @@
 // The key is checked to look like a publishable key before saving (the database refuses secret keys
 // too), and the page says why a secret key must never be entered here. Payments do not depend on it:
 // hosted Checkout is created server-side with the secret key (README "Payments").
-import { STRIPE_SETTINGS_KEY, stripePublishableKeySchema } from '@app/shared/entities';
+import { STRIPE_SETTINGS_KEY, stripePublishableKeySchema } from '@app/shared/entities/settings';
 import { adminMessages } from '@app/shared/messages';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

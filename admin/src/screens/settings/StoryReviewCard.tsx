@@ -1,7 +1,7 @@
 // 'Review stories before publishing': off by default (the spec's behaviour, a story goes live at once).
 // On, visitors' new stories arrive pending and appear on the site once staff approve them on the
 // Blog Posts screen; the database applies it (a trigger on the stories table reads this row).
-import { STORIES_SETTINGS_KEY, storiesSettingsValueSchema } from '@app/shared/entities';
+import { STORIES_SETTINGS_KEY, storiesSettingsValueSchema } from '@app/shared/entities/settings';
 import { adminMessages } from '@app/shared/messages';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';

@@ -4,7 +4,7 @@ import {
   DEFAULT_RESOURCE_LINK,
   RESOURCE_ICONS,
 } from '@app/shared/constants';
-import { resourceItemFormSchema } from '@app/shared/entities';
+import { resourceItemFormSchema } from '@app/shared/entities/resource-item';
 import { adminMessages } from '@app/shared/messages';
 import { BooleanInput, FormDataConsumer, SelectInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

@@ -1,5 +1,5 @@
 // The Accept form's schema, apart so that zod and the shared figure schemas load on the first Accept.
-import { figureInputOf } from '@app/shared/entities';
+import { figureInputOf } from '@app/shared/entities/figure';
 import type { Figure, FigureKind } from '@app/shared/figures';
 import { adminMessages } from '@app/shared/messages';
 import { z } from 'zod';

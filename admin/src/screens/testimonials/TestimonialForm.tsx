@@ -5,7 +5,7 @@ import {
   RATING_MIN,
   TESTIMONIAL_ROLES,
 } from '@app/shared/constants';
-import { testimonialInputSchema } from '@app/shared/entities';
+import { testimonialInputSchema } from '@app/shared/entities/testimonial';
 import { adminMessages } from '@app/shared/messages';
 import { BooleanInput, SelectInput, TextInput } from 'react-admin';
 import { ContentImageInput } from '../../common/ContentImageInput.tsx';

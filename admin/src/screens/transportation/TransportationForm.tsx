@@ -1,5 +1,5 @@
 import { DEFAULT_TRANSPORTATION_ICON, TRANSPORTATION_ICONS } from '@app/shared/constants';
-import { transportationOptionInputSchema } from '@app/shared/entities';
+import { transportationOptionInputSchema } from '@app/shared/entities/transportation-option';
 import { adminMessages } from '@app/shared/messages';
 import { SelectInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

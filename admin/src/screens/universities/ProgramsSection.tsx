@@ -3,7 +3,7 @@
 // university has no id yet, so its programs are typed into the university's dialog as drafts and saved
 // right after it (programDrafts.ts). Both are the one programme form (ProgramFields.tsx).
 
-import { type Program, programInputSchema } from '@app/shared/entities';
+import { type Program, programInputSchema } from '@app/shared/entities/program';
 import { formatDuration } from '@app/shared/format';
 import { adminMessages } from '@app/shared/messages';
 import AddIcon from '@mui/icons-material/Add';

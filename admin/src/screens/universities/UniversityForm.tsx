@@ -1,4 +1,4 @@
-import { universityInputSchema } from '@app/shared/entities';
+import { universityInputSchema } from '@app/shared/entities/university';
 import { adminMessages } from '@app/shared/messages';
 import { NumberInput, TextInput } from 'react-admin';
 import { ContentImageInput } from '../../common/ContentImageInput.tsx';

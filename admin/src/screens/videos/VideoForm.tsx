@@ -1,4 +1,4 @@
-import { videoInputSchema } from '@app/shared/entities';
+import { videoInputSchema } from '@app/shared/entities/video';
 import { adminMessages } from '@app/shared/messages';
 import { TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';

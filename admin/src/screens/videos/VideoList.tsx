@@ -1,4 +1,4 @@
-import { youtubeThumbnailUrl, youtubeWatchUrl } from '@app/shared/entities';
+import { youtubeThumbnailUrl, youtubeWatchUrl } from '@app/shared/entities/video';
 import { adminMessages } from '@app/shared/messages';
 import CardMedia from '@mui/material/CardMedia';
 import Link from '@mui/material/Link';
