@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { TextInput, useDataProvider } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { contentImageUrl } from '../providers/imageUrls.ts';
 import type { AppDataProvider } from '../providers/types.ts';
 import { useImageCleanup } from './image-cleanup.tsx';
 import { useNotices } from './notices.tsx';
@@ -70,7 +71,7 @@ export const ContentImageInput = ({ table }: { table: ContentImageTable }) => {
       {path ? (
         <Box
           component="img"
-          src={dataProvider.imageUrl(bucket, path)}
+          src={contentImageUrl(bucket, path)}
           alt={alt || 'Preview of the chosen image'}
           sx={{ maxWidth: 320, maxHeight: 180, objectFit: 'cover', borderRadius: 1, border: 1, borderColor: 'divider' }}
         />

@@ -2,12 +2,10 @@
 // (types.ts says what each does): whole-list reads for the CSV export, the CSV import, admin rights,
 // the revenue tile and content images. Storage's client loads with the first image call, not with
 // the console's first screen.
-import { publicImageUrl } from '@app/shared/content-images';
 import { type PageReader, readAllPages } from '@app/shared/paging';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { DataProvider } from 'react-admin';
 import { dataOrThrow } from './answer.ts';
-import { supabaseUrl } from './supabase.ts';
 import type { ConsoleMethods, ImportTarget } from './types.ts';
 
 /** Import targets edited inside another list's rows, read whole in their import's columns. */
@@ -53,6 +51,5 @@ export function withConsoleMethods<P extends DataProvider>(base: P, client: Post
     removeImages: async (bucket, names) => {
       await dataOrThrow((await storage()).from(bucket).remove([...names]));
     },
-    imageUrl: (bucket, name) => publicImageUrl(supabaseUrl, bucket, name),
   };
 }

@@ -1,7 +1,6 @@
 // What the console's data provider offers beyond react-admin's CRUD methods (react-admin's custom
 // methods, as Atomic CRM does): screens call these and never Supabase. Types only, in their own module,
 // so that screens and the providers that implement them all depend on this one and not on each other.
-import type { ContentImageBucket } from '@app/shared/content-images';
 import type { Figure } from '@app/shared/figures';
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 
@@ -72,8 +71,6 @@ export type ConsoleMethods = {
   uploadImage: (bucket: string, name: string, image: Blob) => Promise<void>;
   /** Deletes images no row points to any more. */
   removeImages: (bucket: string, names: readonly string[]) => Promise<void>;
-  /** Where the site and the console show a content image from. */
-  imageUrl: (bucket: ContentImageBucket, name: string) => string;
 };
 
 export type AppDataProvider = DataProvider & FigureReviewMethods & ConsoleMethods;
