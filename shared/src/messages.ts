@@ -167,6 +167,81 @@ export const publicMessages = {
   },
 } as const;
 
+// Not in the spec: the first-year cost planner (/plan and each programme's page). Apart from
+// publicMessages, as storyAwaitingReview is, so that only the pages with the planner carry its texts.
+export const plannerMessages = {
+  heading: 'First-year cost planner',
+  country: 'Country',
+  chooseCountry: 'Choose a country',
+  city: 'City',
+  chooseCity: 'Choose a city',
+  tuition: 'Tuition per year (EUR)',
+  fees: 'Semester fees per year (EUR)',
+  housing: 'Housing',
+  /** After a housing type whose rent in the chosen city nobody has checked. */
+  rentNotChecked: ' (rent not checked yet)',
+  months: (months: number): string => `Months of living costs: ${months}`,
+  currency: 'Show in',
+  chooseCityHint: 'Choose a city to add its living costs and the visa fees.',
+  /** What the "ask us" links are about when neither a programme nor a city is chosen. */
+  about: 'the first-year cost planner',
+  /** The message a shared plan carries, before its link. */
+  shareText: (where: { program?: string; city?: string }, atLeast: boolean, range: string): string =>
+    `First-year cost estimate${where.program ? ` for ${where.program}` : ''}${where.city ? ` in ${where.city}` : ''}: ${atLeast ? 'at least ' : ''}${range}`,
+  shareOnWhatsApp: 'Share on WhatsApp',
+  copyLink: 'Copy link to this plan',
+  linkCopied: notice('Link copied', 'Paste it into any message.'),
+  /** The browser refused the clipboard: the link is shown to copy by hand. */
+  copyFailed: (url: string): Notice => notice('Could not copy', url),
+} as const;
+
+/** The finder's filters by their URL names, as "Loosen …" names them. */
+const FINDER_FILTER_NAMES: Readonly<Record<string, string>> = {
+  q: 'the search words',
+  level: 'the level',
+  field: 'the field of study',
+  country: 'the country',
+  city: 'the city',
+  lang: 'the language',
+  maxTuition: 'the maximum tuition',
+  deadline: 'the deadline',
+  intake: 'the start month',
+  ielts: 'the IELTS score',
+  maxYears: 'the duration',
+};
+
+/* @__NO_SIDE_EFFECTS__ */
+const programCount = (n: number): string => `${n} program${n === 1 ? '' : 's'}`;
+
+// Not in the spec: the programme finder (/programs). Apart from publicMessages, so only /programs carries it.
+export const finderMessages = {
+  searchLabel: 'Search programs',
+  searchPlaceholder: 'Program or university, e.g. data science, tu munchen',
+  filters: (active: number): string => `Filters${active > 0 ? ` (${active})` : ''}`,
+  /** The filter sheet's button that closes it onto the results. */
+  showResults: (count: number): string => `Show ${programCount(count)}`,
+  count: programCount,
+  matchFilters: ' match your filters',
+  /** Next to the count: how many programmes the include-unchecked choice hides, or shows. */
+  unchecked: (unchecked: number, included: boolean): string => {
+    if (unchecked === 0) return '';
+    if (included) return `, including ${unchecked} not checked yet`;
+    return `. ${programCount(unchecked)} whose figures are not checked yet ${unchecked === 1 ? 'is' : 'are'} hidden`;
+  },
+  includeUnchecked: 'Include programs not checked yet',
+  compareSelected: (count: number): string => `Compare selected (${count})`,
+  shortlist: (count: number): string => `My shortlist (${count})`,
+  loadFailed: { text: 'Some programs could not be loaded. Check your connection and', retry: 'try again' },
+  noMatch: 'No programs match',
+  /** The filter whose removal would bring results back, and how many. */
+  loosen: (filter: string, count: number): string =>
+    `Loosen ${FINDER_FILTER_NAMES[filter] ?? 'a filter'}: without it, ${programCount(count)} would match.`,
+  tryFewer: 'Try fewer filters.',
+  clearAll: 'Clear all filters',
+  showMore: 'Show more',
+  loading: 'Loading…',
+} as const;
+
 // ── Admin console ────────────────────────────────────────────────────────────────────────────
 export type AdminResourceMessages = {
   readonly fetchError: Notice;
