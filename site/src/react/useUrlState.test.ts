@@ -79,6 +79,20 @@ describe('writeUrl', () => {
     expect(tab.entries()).toEqual(['/programs/?x=1', '/programs?level=Master%27s']);
   });
 
+  it('makes the query from the current one when given a function, keeping what it does not change', () => {
+    const tab = fakeWindow('/universities?ref=mail&q=old');
+    writeUrl(tab.win, (params) => {
+      params.set('q', 'tu munchen');
+      return params;
+    });
+    expect(tab.entries()).toEqual(['/universities?ref=mail&q=tu+munchen']);
+    writeUrl(tab.win, (params) => {
+      params.delete('q');
+      return params.toString();
+    });
+    expect(tab.entries()).toEqual(['/universities?ref=mail']);
+  });
+
   it('writes nothing when the address bar already shows the URL', () => {
     const tab = fakeWindow('/programs?country=DE');
     expect(writeUrl(tab.win, '?country=DE', { push: true })).toBe(false);

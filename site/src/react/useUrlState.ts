@@ -19,11 +19,14 @@ export type UrlWriteOptions = {
   path?: string;
 };
 
+/** A query string (with or without its '?'; empty for none), or how to make it from the current one. */
+export type UrlQuery = string | ((current: URLSearchParams) => string | URLSearchParams);
+
 export type UrlState = {
   /** False until the query has been read (in the server-rendered HTML and the first render). */
   ready: boolean;
-  /** Shows `query` (with or without its '?'; empty for none) in the address bar. Stable. */
-  write: (query: string, options?: UrlWriteOptions) => void;
+  /** Shows the query in the address bar. Stable. */
+  write: (query: UrlQuery, options?: UrlWriteOptions) => void;
 };
 
 /** `path?query`, or the bare path when the query is empty. */
@@ -36,8 +39,9 @@ export function urlOf(path: string, query: string): string {
  * Writes the URL unless the address bar already shows it (a repeated entry would make Back do nothing
  * visible). Replacing keeps the entry's history state, which other scripts may have put there.
  */
-export function writeUrl(win: UrlWindow, query: string, options: UrlWriteOptions = {}): boolean {
-  const url = urlOf(options.path ?? win.location.pathname, query);
+export function writeUrl(win: UrlWindow, query: UrlQuery, options: UrlWriteOptions = {}): boolean {
+  const search = typeof query === 'string' ? query : String(query(new URLSearchParams(win.location.search)));
+  const url = urlOf(options.path ?? win.location.pathname, search);
   if (url === win.location.pathname + win.location.search) return false;
   if (options.push) win.history.pushState(null, '', url);
   else win.history.replaceState(win.history.state, '', url);
@@ -80,7 +84,7 @@ export function useUrlState(
       ),
     [followHistory],
   );
-  const write = useCallback((query: string, options?: UrlWriteOptions) => {
+  const write = useCallback((query: UrlQuery, options?: UrlWriteOptions) => {
     writeUrl(window, query, options);
   }, []);
   return { ready, write };
