@@ -1,8 +1,9 @@
 // Login and Sign Up (docs/product.md sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
 // (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
-// auth-js (23 KB gzip) is not in the page's bundle: a fresh stored session is read without it, and it
-// is fetched when the visitor starts on a form (focus), a stale session needs refreshing, or Log out.
+// auth-js, large beside the rest of the page, is not in its bundle: a fresh stored session is read
+// without it, and it is fetched when the visitor starts on a form (focus), a stale session needs
+// refreshing, or Log out.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { landedFromLink, takeLinkSession } from '../lib/link-session';

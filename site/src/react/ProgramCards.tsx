@@ -87,7 +87,7 @@ export const ProgramCards = memo(function ProgramCards({ programs, ...card }: Pr
     <ul className="mt-4 grid gap-4 md:grid-cols-2">
       {programs.map((p, position) => (
         // Keyed by position: a new result list updates the cards already on screen in place
-        // rather than building 24 new ones, which is most of the time a filter change takes.
+        // rather than building a page of new ones, which is most of the time a filter change takes.
         // biome-ignore lint/suspicious/noArrayIndexKey: see above; a card holds no state of its own.
         <ProgramCard key={position} program={p} {...card} />
       ))}
