@@ -5,8 +5,6 @@ import {
   adminMessages,
   confirmDelete,
   errorMessage,
-  finderMessages,
-  plannerMessages,
   publicMessages,
   withDescription,
 } from './messages.ts';
@@ -272,30 +270,5 @@ describe('errorMessage', () => {
     for (const empty of [undefined, null, '', {}, { message: '' }, 42]) {
       expect(errorMessage(empty)).toBe('Something went wrong. Please try again.');
     }
-  });
-});
-
-describe('planner and finder messages', () => {
-  it('word a shared plan with what it is for and whether parts are missing', () => {
-    expect(plannerMessages.shareText({ program: 'Informatics', city: 'Munich' }, true, '₹1,00,000 (€1,000)')).toBe(
-      'First-year cost estimate for Informatics in Munich: at least ₹1,00,000 (€1,000)',
-    );
-    expect(plannerMessages.shareText({}, false, '€1,000')).toBe('First-year cost estimate: €1,000');
-    expect(plannerMessages.copyFailed('https://example.org/plan?months=12')).toEqual({
-      title: 'Could not copy',
-      description: 'https://example.org/plan?months=12',
-    });
-  });
-
-  it('count programmes, those not checked yet, and the filter to loosen', () => {
-    expect(finderMessages.count(1)).toBe('1 program');
-    expect(finderMessages.showResults(12)).toBe('Show 12 programs');
-    expect(finderMessages.filters(0)).toBe('Filters');
-    expect(finderMessages.filters(2)).toBe('Filters (2)');
-    expect(finderMessages.unchecked(0, false)).toBe('');
-    expect(finderMessages.unchecked(3, true)).toBe(', including 3 not checked yet');
-    expect(finderMessages.unchecked(1, false)).toBe('. 1 program whose figures are not checked yet is hidden');
-    expect(finderMessages.loosen('country', 4)).toBe('Loosen the country: without it, 4 programs would match.');
-    expect(finderMessages.loosen('sort', 4)).toBe('Loosen a filter: without it, 4 programs would match.');
   });
 });

@@ -2,7 +2,7 @@
 // programme page those come from the programme. react/useCostPlanner.ts holds the plan and keeps the
 // choices in the URL, so the plan can be sent to a parent and opens with the same total. A part nobody
 // has checked shows as such and turns the total into "at least" (react/PlanTable.tsx).
-import { plannerMessages as texts } from '@app/shared/messages';
+import { plannerMessages as texts } from '@app/shared/planner-messages';
 import { useId } from 'react';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { PlanNotes } from '../react/PlanNotes';

@@ -1,6 +1,6 @@
 // The programme finder (/programs): search words and filters over the whole catalogue, the first page
 // of results server-rendered. react/useProgramFinder.ts holds the state and keeps it in the URL.
-import { finderMessages as texts } from '@app/shared/messages';
+import { finderMessages as texts } from '@app/shared/finder-messages';
 import { useCallback, useId, useRef, useState } from 'react';
 import { activeFilters, EMPTY_STATE } from '../lib/program-finder';
 import { withErrorBoundary } from '../react/ErrorBoundary';

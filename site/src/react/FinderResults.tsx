@@ -1,6 +1,6 @@
 // What the finder shows around its result cards (react/ProgramCards.tsx): the count and the choice to
 // include programmes not checked yet, a failed load, the empty state and "Show more".
-import { finderMessages as texts } from '@app/shared/messages';
+import { finderMessages as texts } from '@app/shared/finder-messages';
 import { type FinderState, filtersOnFigures } from '../lib/program-finder';
 import type { FinderChange } from './FinderFilters';
 import type { FinderShown, ShortlistPicks } from './useProgramFinder';

@@ -1,7 +1,7 @@
 // The cost planner's controls (react/useCostPlanner.ts holds what they change). On a programme page the
 // programme brings its city, tuition and fees, so only housing, months and the currency are asked.
 import { HOUSING_LABELS, HOUSING_TYPES, type HousingType, VISITOR_CURRENCIES } from '@app/shared/living-costs';
-import { plannerMessages as texts } from '@app/shared/messages';
+import { plannerMessages as texts } from '@app/shared/planner-messages';
 import type { PlannerCity, PlannerCountry } from '../lib/cost-planner';
 import { Field, SelectField } from './Field';
 import type { CostPlanner, Currency } from './useCostPlanner';

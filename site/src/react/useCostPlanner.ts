@@ -5,7 +5,7 @@ import { bandText } from '@app/shared/figure-text';
 import type { MoneyFigure } from '@app/shared/figures';
 import { formatRange, formatWhole } from '@app/shared/format';
 import type { HousingType } from '@app/shared/living-costs';
-import { plannerMessages as texts } from '@app/shared/messages';
+import { plannerMessages as texts } from '@app/shared/planner-messages';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type ConvertedPlan,
