@@ -27,7 +27,7 @@ import { useCurrency } from './useCurrency';
 import { useUrlState } from './useUrlState';
 
 /** A programme page's figures: its non-EU tuition (its own, or its university's for the level) and fees. */
-export type PlannerProgram = { name: string; tuition: MoneyFigure; semesterFees: MoneyFigure; cityId: number | null };
+type PlannerProgram = { name: string; tuition: MoneyFigure; semesterFees: MoneyFigure; cityId: number | null };
 
 export type PlannerSetup = {
   cities: PlannerCity[];

@@ -6,7 +6,7 @@ import type { Rate } from '../lib/money';
 import { shardUrl } from '../lib/program-finder';
 import type { EncodedShard, ShardIndex } from '../lib/program-finder-shard';
 
-export type Engine = typeof import('../lib/program-finder-match');
+type Engine = typeof import('../lib/program-finder-match');
 
 let engineLoad: Promise<Engine> | undefined;
 function loadEngine(): Promise<Engine> {

@@ -18,7 +18,7 @@ import { deadlinesCalendar } from '../lib/shortlist-calendar';
 import { readStoredSession } from '../lib/stored-session';
 import { toggledId } from './CompareToggle';
 
-export type LoadedShortlist = { rows: ShortlistRow[]; shared: boolean };
+type LoadedShortlist = { rows: ShortlistRow[]; shared: boolean };
 
 /**
  * This browser's list synced with the signed-in student's account (lib/shortlist.ts mergeWithAccount):

@@ -12,7 +12,7 @@ export type UrlWindow = {
   removeEventListener(type: 'popstate', listener: () => void): void;
 };
 
-export type UrlWriteOptions = {
+type UrlWriteOptions = {
   /** A new history entry, so Back returns to the state before; otherwise the current entry is replaced. */
   push?: boolean;
   /** The path to show; the current one when not given. */
@@ -20,9 +20,9 @@ export type UrlWriteOptions = {
 };
 
 /** A query string (with or without its '?'; empty for none), or how to make it from the current one. */
-export type UrlQuery = string | ((current: URLSearchParams) => string | URLSearchParams);
+type UrlQuery = string | ((current: URLSearchParams) => string | URLSearchParams);
 
-export type UrlState = {
+type UrlState = {
   /** False until the query has been read (in the server-rendered HTML and the first render). */
   ready: boolean;
   /** Shows the query in the address bar. Stable. */
