@@ -68,46 +68,47 @@ export default withErrorBoundary(function AccommodationFinder({
         </p>
       ) : (
         <ul className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((option) => {
-            const Icon = OPTION_ICONS[option.icon] ?? OPTION_ICONS.Home;
-            return (
-              <li key={option.id} className="card flex flex-col p-6">
-                <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h2 className="mt-4 text-lg font-semibold">{option.type}</h2>
-                {option.location && (
-                  <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
-                    <MapPin className="size-4" aria-hidden="true" /> {option.location}
-                  </p>
-                )}
-                {option.avgMonthlyCost && (
-                  <p className="mt-3 text-slate-800">
-                    <span className="font-semibold">Average monthly cost:</span> {option.avgMonthlyCost}
-                  </p>
-                )}
-                {option.keyFeatures.length > 0 && (
-                  <ul
-                    className="mt-3 flex-1 space-y-1 text-sm text-slate-700"
-                    aria-label={`${option.type} key features`}
-                  >
-                    {option.keyFeatures.map((feature) => (
-                      <li key={feature} className="flex gap-2">
-                        <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" /> {feature}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-                <div className="mt-5">
-                  <button type="button" className="btn btn-outline" data-notice="moreInfo">
-                    Find Out More<span className="sr-only"> about {option.type}</span>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {shown.map((option) => (
+            <AccommodationCard key={option.id} option={option} />
+          ))}
         </ul>
       )}
     </div>
   );
 });
+
+function AccommodationCard({ option }: { option: AccommodationFinderProps['options'][number] }) {
+  const Icon = OPTION_ICONS[option.icon] ?? OPTION_ICONS.Home;
+  return (
+    <li className="card flex flex-col p-6">
+      <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">{option.type}</h2>
+      {option.location && (
+        <p className="mt-1 flex items-center gap-1 text-sm text-slate-600">
+          <MapPin className="size-4" aria-hidden="true" /> {option.location}
+        </p>
+      )}
+      {option.avgMonthlyCost && (
+        <p className="mt-3 text-slate-800">
+          <span className="font-semibold">Average monthly cost:</span> {option.avgMonthlyCost}
+        </p>
+      )}
+      {option.keyFeatures.length > 0 && (
+        <ul className="mt-3 flex-1 space-y-1 text-sm text-slate-700" aria-label={`${option.type} key features`}>
+          {option.keyFeatures.map((feature) => (
+            <li key={feature} className="flex gap-2">
+              <Check className="mt-0.5 size-4 shrink-0 text-green-700" aria-hidden="true" /> {feature}
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className="mt-5">
+        <button type="button" className="btn btn-outline" data-notice="moreInfo">
+          Find Out More<span className="sr-only"> about {option.type}</span>
+        </button>
+      </div>
+    </li>
+  );
+}

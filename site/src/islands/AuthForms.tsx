@@ -1,8 +1,9 @@
 // Login and Sign Up (docs/product.md sections 2, 4, 5, 8). After login the visitor returns to `?redirect=`
 // (set by the guarded pages) or the home page, where the 'Login Successful!' notice shows. A visitor
 // with a session (stored, or just made by sign-up) sees who is signed in, a way on and Log out instead.
-// auth-js (23 KB gzip) is not in the page's bundle: a fresh stored session is read without it, and it
-// is fetched when the visitor starts on a form (focus), a stale session needs refreshing, or Log out.
+// auth-js, large beside the rest of the page, is not in its bundle: a fresh stored session is read
+// without it, and it is fetched when the visitor starts on a form (focus), a stale session needs
+// refreshing, or Log out.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { landedFromLink, takeLinkSession } from '../lib/link-session';
@@ -200,8 +201,30 @@ function LoginForm() {
   );
 }
 
+type SignUpValues = { fullName: string; email: string; password: string };
+const NO_VALUES: SignUpValues = { fullName: '', email: '', password: '' };
+
+/**
+ * Makes the account. The auth settings decide what comes back: with e-mail confirmation off a session
+ * (the account is confirmed and signed in, no mail is sent); with it on none, and a confirmation mail
+ * went out.
+ */
+async function createAccount(values: SignUpValues, captchaToken: string | undefined) {
+  const { data, error } = await (await authClient()).signUp({
+    email: values.email.trim(),
+    password: values.password,
+    options: {
+      data: { full_name: values.fullName.trim() },
+      emailRedirectTo: `${window.location.origin}/auth`,
+      ...(captchaToken ? { captchaToken } : {}),
+    },
+  });
+  if (error) throw error;
+  return data.session;
+}
+
 function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
-  const [values, setValues] = useState({ fullName: '', email: '', password: '' });
+  const [values, setValues] = useState(NO_VALUES);
   const [pending, setPending] = useState(false);
   const [verifyEmail, setVerifyEmail] = useState<string | null>(null);
   const hydrated = useHydrated();
@@ -218,28 +241,16 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
     }
     setPending(true);
     try {
-      const captchaToken = await human.takeToken();
-      const { data, error } = await (await authClient()).signUp({
-        email: values.email.trim(),
-        password: values.password,
-        options: {
-          data: { full_name: values.fullName.trim() },
-          emailRedirectTo: `${window.location.origin}/auth`,
-          ...(captchaToken ? { captchaToken } : {}),
-        },
-      });
-      if (error) throw error;
-      // The auth settings decide: with e-mail confirmation off a session comes back (the account is
-      // confirmed and signed in, no mail is sent); with it on there is none and a confirmation mail went out.
-      if (data.session) {
+      const session = await createAccount(values, await human.takeToken());
+      if (session) {
         markSession(true);
         toast(publicMessages.signUpSignedIn);
-        onSignedIn(data.session.user.email ?? values.email.trim());
+        onSignedIn(session.user.email ?? values.email.trim());
         return;
       }
       toast(publicMessages.signUpSucceeded);
       setVerifyEmail(values.email.trim());
-      setValues({ fullName: '', email: '', password: '' });
+      setValues(NO_VALUES);
     } catch (error) {
       toastError(publicMessages.signUpFailed, errorMessage(error));
     } finally {

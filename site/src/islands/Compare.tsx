@@ -51,7 +51,8 @@ const ROWS: [string, Cell][] = [
   ['Study mode', (r) => r.study_mode ?? 'Not stated'],
 ];
 
-function Compare() {
+/** The programmes of `?ids=` in their order (at most COMPARE_MAX), and the costs their estimates need. */
+function useComparedPrograms() {
   const [rows, setRows] = useState<ShortlistRow[] | null>(null);
   const [failed, setFailed] = useState(false);
   const [costs, setCosts] = useState<CostContext | null>(null);
@@ -71,8 +72,11 @@ function Compare() {
         setRows(ids.flatMap((id) => byId.get(id) ?? []));
       });
   }, []);
+  return { rows, failed, costs };
+}
 
-  const rates = costs ? [...costs.rates.values()] : [];
+function Compare() {
+  const { rows, failed, costs } = useComparedPrograms();
   if (failed) return <p role="alert">The programs could not be loaded. Check your connection and reload the page.</p>;
   if (!rows) return <p className="text-slate-700">Loading…</p>;
   if (rows.length < 2) {
@@ -86,6 +90,11 @@ function Compare() {
       </p>
     );
   }
+  return <CompareTable rows={rows} costs={costs} />;
+}
+
+function CompareTable({ rows, costs }: { rows: ShortlistRow[]; costs: CostContext | null }) {
+  const rates = costs ? [...costs.rates.values()] : [];
   return (
     <div className="overflow-x-auto">
       <table className="w-full min-w-[40rem] border-collapse text-left text-sm">

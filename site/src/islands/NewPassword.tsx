@@ -28,56 +28,65 @@ async function linkStage(): Promise<Stage> {
 
 export default withErrorBoundary(function NewPassword() {
   const [stage, setStage] = useState<Stage>('checking');
-  const [password, setPassword] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [pending, setPending] = useState(false);
   const id = useId();
-
   useEffect(() => {
     void linkStage().then(setStage, () => setStage('expired'));
   }, []);
+  if (stage === 'checking') return <Spinner label="Checking your link..." />;
+  if (stage === 'expired' || stage === 'no-link') return <NoLink expired={stage === 'expired'} headingId={`${id}-h`} />;
+  return <NewPasswordForm idPrefix={id} />;
+});
 
+function NoLink({ expired, headingId }: { expired: boolean; headingId: string }) {
+  return (
+    <section className="card mx-auto grid w-full max-w-md gap-4 p-6 text-center sm:p-8" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-2xl font-bold">
+        {expired ? 'This link has expired' : 'Open the link from your e-mail'}
+      </h2>
+      <p className="text-slate-700">
+        {expired
+          ? 'A reset link works once, for 24 hours. Ask for a new one and use the newest e-mail.'
+          : 'To choose a new password, open the link we e-mailed you, or ask for one.'}
+      </p>
+      <a href="/auth/forgot" className="btn btn-lg btn-primary">
+        Send me a new link
+      </a>
+    </section>
+  );
+}
+
+/** Saves the new password and goes to the account page; false when it was refused (and said why). */
+async function savePassword(password: string): Promise<boolean> {
+  try {
+    const { error } = await (await authClient()).updateUser({ password });
+    if (error) throw error;
+    toastAfterNavigation(accountMessages.passwordChanged);
+    window.location.assign('/account');
+    return true;
+  } catch (error) {
+    // secure_password_change: a session older than a day must prove itself again; the mailed link does.
+    const needsLink = (error as { code?: unknown }).code === 'reauthentication_needed';
+    toastError(
+      accountMessages.passwordChangeFailed,
+      needsLink
+        ? 'For your safety, a password change needs a recent sign-in. Use "Forgot password?" on the login page to get a link.'
+        : errorMessage(error),
+    );
+    return false;
+  }
+}
+
+function NewPasswordForm({ idPrefix: id }: { idPrefix: string }) {
+  const [password, setPassword] = useState('');
+  const [repeat, setRepeat] = useState('');
+  const [pending, setPending] = useState(false);
   const submit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (!meetsPasswordRule(password)) return toastError(accountMessages.passwordChangeFailed, PASSWORD_RULE);
     if (password !== repeat) return toastError(accountMessages.passwordChangeFailed, 'The two passwords differ.');
     setPending(true);
-    try {
-      const { error } = await (await authClient()).updateUser({ password });
-      if (error) throw error;
-      toastAfterNavigation(accountMessages.passwordChanged);
-      window.location.assign('/account');
-    } catch (error) {
-      // secure_password_change: a session older than a day must prove itself again; the mailed link does.
-      const needsLink = (error as { code?: unknown }).code === 'reauthentication_needed';
-      toastError(
-        accountMessages.passwordChangeFailed,
-        needsLink
-          ? 'For your safety, a password change needs a recent sign-in. Use "Forgot password?" on the login page to get a link.'
-          : errorMessage(error),
-      );
-      setPending(false);
-    }
+    if (!(await savePassword(password))) setPending(false);
   };
-
-  if (stage === 'checking') return <Spinner label="Checking your link..." />;
-  if (stage === 'expired' || stage === 'no-link') {
-    return (
-      <section className="card mx-auto grid w-full max-w-md gap-4 p-6 text-center sm:p-8" aria-labelledby={`${id}-h`}>
-        <h2 id={`${id}-h`} className="text-2xl font-bold">
-          {stage === 'expired' ? 'This link has expired' : 'Open the link from your e-mail'}
-        </h2>
-        <p className="text-slate-700">
-          {stage === 'expired'
-            ? 'A reset link works once, for 24 hours. Ask for a new one and use the newest e-mail.'
-            : 'To choose a new password, open the link we e-mailed you, or ask for one.'}
-        </p>
-        <a href="/auth/forgot" className="btn btn-lg btn-primary">
-          Send me a new link
-        </a>
-      </section>
-    );
-  }
   return (
     <form onSubmit={submit} className="card mx-auto grid w-full max-w-md gap-4 p-6 sm:p-8" aria-label="New password">
       <h2 className="text-2xl font-bold">Choose a new password</h2>
@@ -111,4 +120,4 @@ export default withErrorBoundary(function NewPassword() {
       </button>
     </form>
   );
-});
+}

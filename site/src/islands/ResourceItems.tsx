@@ -55,67 +55,68 @@ export default withErrorBoundary(function ResourceItems() {
 
   return (
     <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-      {items.map((item) => {
-        const Icon = ICONS[item.icon as keyof typeof ICONS] ?? BookOpen;
-        const locked = item.isPremium && !item.hasAccess;
-        // A student with access whose resource has no link yet gets the coming-soon notice, not the upsell.
-        const link = safeLink(
-          !item.isPremium
-            ? item.resourceLink
-            : item.hasAccess
-              ? (item.unlockedLink ?? '#')
-              : item.premiumLink || DEFAULT_PREMIUM_LINK,
-        );
-        const label = (
-          <>
-            {locked && <Lock className="size-4" aria-hidden="true" />}
-            {item.isPremium && !locked ? openLabel(item.ctaText) : item.ctaText}
-            <span className="sr-only">
-              : {item.title}
-              {locked ? ' (premium, locked)' : ''}
-            </span>
-          </>
-        );
-        return (
-          <li key={item.id} className={`card relative flex flex-col p-6 ${item.isPremium ? 'border-amber-400' : ''}`}>
-            {item.isPremium && (
-              <span className="absolute right-4 top-4 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-950">
-                PREMIUM
-              </span>
-            )}
-            <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
-              <Icon className="size-6" aria-hidden="true" />
-            </span>
-            <h2 className="mt-4 text-lg font-semibold">{item.title}</h2>
-            {item.description && <p className="mt-2 flex-1 text-slate-700">{item.description}</p>}
-            <div className="mt-5">
-              {!link ? (
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  onClick={() => toast(publicMessages.comingSoon.resource)}
-                >
-                  {label}
-                </button>
-              ) : link.external ? (
-                <a
-                  href={link.href}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}
-                >
-                  {label}
-                  <span className="sr-only"> (opens in a new tab)</span>
-                </a>
-              ) : (
-                <a href={link.href} className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}>
-                  {label}
-                </a>
-              )}
-            </div>
-          </li>
-        );
-      })}
+      {items.map((item) => (
+        <ResourceCard key={item.id} item={item} />
+      ))}
     </ul>
   );
 });
+
+/** One resource: a premium one is marked, and its button opens it, or shows the lock and the upsell. */
+function ResourceCard({ item }: { item: LibraryItem }) {
+  const Icon = ICONS[item.icon as keyof typeof ICONS] ?? BookOpen;
+  const locked = item.isPremium && !item.hasAccess;
+  // A student with access whose resource has no link yet gets the coming-soon notice, not the upsell.
+  const link = safeLink(
+    !item.isPremium
+      ? item.resourceLink
+      : item.hasAccess
+        ? (item.unlockedLink ?? '#')
+        : item.premiumLink || DEFAULT_PREMIUM_LINK,
+  );
+  const label = (
+    <>
+      {locked && <Lock className="size-4" aria-hidden="true" />}
+      {item.isPremium && !locked ? openLabel(item.ctaText) : item.ctaText}
+      <span className="sr-only">
+        : {item.title}
+        {locked ? ' (premium, locked)' : ''}
+      </span>
+    </>
+  );
+  return (
+    <li className={`card relative flex flex-col p-6 ${item.isPremium ? 'border-amber-400' : ''}`}>
+      {item.isPremium && (
+        <span className="absolute right-4 top-4 rounded-full bg-amber-400 px-2.5 py-0.5 text-xs font-bold text-slate-950">
+          PREMIUM
+        </span>
+      )}
+      <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">{item.title}</h2>
+      {item.description && <p className="mt-2 flex-1 text-slate-700">{item.description}</p>}
+      <div className="mt-5">
+        {!link ? (
+          <button type="button" className="btn btn-outline" onClick={() => toast(publicMessages.comingSoon.resource)}>
+            {label}
+          </button>
+        ) : link.external ? (
+          <a
+            href={link.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}
+          >
+            {label}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        ) : (
+          <a href={link.href} className={`btn ${item.isPremium ? 'btn-accent' : 'btn-outline'}`}>
+            {label}
+          </a>
+        )}
+      </div>
+    </li>
+  );
+}

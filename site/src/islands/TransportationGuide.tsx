@@ -81,47 +81,51 @@ export default withErrorBoundary(function TransportationGuide({ cities, places }
         </p>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {shown.map((option) => {
-            const Icon = ICONS[option.icon as keyof typeof ICONS] ?? Bus;
-            return (
-              <li key={option.id} className="card flex flex-col p-6">
-                <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h2 className="mt-4 text-lg font-semibold">{option.mode}</h2>
-                {option.primaryArea && (
-                  <p className="mt-1 text-sm text-slate-600">
-                    <span className="sr-only">Area: </span>
-                    {option.primaryArea}
-                  </p>
-                )}
-                <dl className="mt-3 flex-1 space-y-2 text-sm">
-                  {option.typicalCost && (
-                    <div>
-                      <dt className="font-semibold">Typical cost</dt>
-                      <dd className="text-slate-700">{option.typicalCost}</dd>
-                    </div>
-                  )}
-                  {option.studentDiscountInfo && (
-                    <div>
-                      <dt className="font-semibold">Student discounts</dt>
-                      <dd className="text-slate-700">{option.studentDiscountInfo}</dd>
-                    </div>
-                  )}
-                </dl>
-                <div className="mt-5">
-                  <button type="button" className="btn btn-outline" data-notice="moreDetails">
-                    Learn More<span className="sr-only"> about {option.mode}</span>
-                  </button>
-                </div>
-              </li>
-            );
-          })}
+          {shown.map((option) => (
+            <TransportCard key={option.id} option={option} />
+          ))}
         </ul>
       )}
     </div>
   );
 });
+
+function TransportCard({ option }: { option: TransportationOption }) {
+  const Icon = ICONS[option.icon as keyof typeof ICONS] ?? Bus;
+  return (
+    <li className="card flex flex-col p-6">
+      <span className="inline-flex self-start rounded-lg bg-brand-50 p-3 text-brand-700">
+        <Icon className="size-6" aria-hidden="true" />
+      </span>
+      <h2 className="mt-4 text-lg font-semibold">{option.mode}</h2>
+      {option.primaryArea && (
+        <p className="mt-1 text-sm text-slate-600">
+          <span className="sr-only">Area: </span>
+          {option.primaryArea}
+        </p>
+      )}
+      <dl className="mt-3 flex-1 space-y-2 text-sm">
+        {option.typicalCost && (
+          <div>
+            <dt className="font-semibold">Typical cost</dt>
+            <dd className="text-slate-700">{option.typicalCost}</dd>
+          </div>
+        )}
+        {option.studentDiscountInfo && (
+          <div>
+            <dt className="font-semibold">Student discounts</dt>
+            <dd className="text-slate-700">{option.studentDiscountInfo}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-5">
+        <button type="button" className="btn btn-outline" data-notice="moreDetails">
+          Learn More<span className="sr-only"> about {option.mode}</span>
+        </button>
+      </div>
+    </li>
+  );
+}
 
 /** The chosen city's transport cost in the visitor's currency beside the euro figure, and its source. */
 function TransportCost({ city }: { city: CityTransport }) {

@@ -143,7 +143,7 @@ const number = (value: string | null, min: number, max: number): number | null =
 };
 
 /** The filters a URL query holds; anything malformed is ignored rather than trusted. */
-export function parseState(search: string): FinderState {
+export function parseState(search: string | URLSearchParams): FinderState {
   const params = new URLSearchParams(search);
   const text = (key: string, max = 100) => (params.get(key) ?? '').trim().slice(0, max);
   const level = text('level');

@@ -3,11 +3,11 @@ import { filterUniversities } from './filters';
 import {
   cardOf,
   decodeIndex,
+  encodeCardTexts,
   encodeIndex,
-  encodeShard,
   PAGE_SIZE,
-  shardCount,
-  shardOf,
+  pageCount,
+  pageOf,
   type UniversityCard,
 } from './university-directory';
 
@@ -36,11 +36,11 @@ const cards = [
     levels: [],
   }),
 ];
-const shards = Array.from({ length: shardCount(cards.length) }, (_, s) =>
-  encodeShard(cards.slice(s * PAGE_SIZE, (s + 1) * PAGE_SIZE)),
+const pages = Array.from({ length: pageCount(cards.length) }, (_, p) =>
+  encodeCardTexts(cards.slice(p * PAGE_SIZE, (p + 1) * PAGE_SIZE)),
 );
 const index = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(cards))));
-const rebuilt = (entries: typeof index) => entries.map((e) => cardOf(e, shards[shardOf(e.position)] ?? []));
+const rebuilt = (entries: typeof index) => entries.map((e) => cardOf(e, pages[pageOf(e.position)] ?? []));
 
 describe('university list data files', () => {
   it('give back every card exactly, in list order, after a trip through JSON', () => {
@@ -65,9 +65,9 @@ describe('university list data files', () => {
     }
   });
 
-  it('cut the list into shards of one page each', () => {
-    expect(shards.map((s) => s.length)).toEqual([PAGE_SIZE, PAGE_SIZE, PAGE_SIZE / 2 + 1]);
-    expect(shardOf(PAGE_SIZE - 1)).toBe(0);
-    expect(shardOf(PAGE_SIZE)).toBe(1);
+  it('cut the card texts into one file per page', () => {
+    expect(pages.map((p) => p.length)).toEqual([PAGE_SIZE, PAGE_SIZE, PAGE_SIZE / 2 + 1]);
+    expect(pageOf(PAGE_SIZE - 1)).toBe(0);
+    expect(pageOf(PAGE_SIZE)).toBe(1);
   });
 });

@@ -1,16 +1,18 @@
-// The university list's data at scale (issue 7: the list page stays under 200 KB gzip at 10,000
-// universities). The page's HTML carries only the first page of cards; the rest is built into static
-// JSON files the island fetches when it needs them: one compact search index (what the search and the
-// level tabs look at) and card shards (what a card shows), both in the list's order (by name).
+// The university list's data at scale: the list page must stay light however many universities there
+// are (the bench's list-page goal, bench/src/main.ts). The page's HTML carries only the first page of
+// cards; the rest is built into static JSON files the island fetches when it needs them: one compact
+// search index (what the search and the level tabs look at) and, per page of the list, the texts of
+// its cards (what a card shows beyond the index), both in the list's order (by name).
 import { PROGRAM_LEVELS, UNIVERSITY_LIST_PAGE_SIZE } from '@app/shared/constants';
 import type { Searchable } from './filters';
 
-/** Cards shown at once, and per shard file: every seeded university (42) fits in one page. */
+/** Cards shown at once, and per card-texts file. */
 export const PAGE_SIZE = UNIVERSITY_LIST_PAGE_SIZE;
 
 const DIRECTORY_BASE = '/universities/data';
 export const indexUrl = (version: string) => `${DIRECTORY_BASE}/index.json?v=${version}`;
-export const shardUrl = (shard: number, version: string) => `${DIRECTORY_BASE}/cards-${shard}.json?v=${version}`;
+/** The file with the card texts of one page of the list (`pageOf`). */
+export const cardTextsUrl = (page: number, version: string) => `${DIRECTORY_BASE}/cards-${page}.json?v=${version}`;
 
 export type UniversityCard = {
   id: string;
@@ -25,7 +27,7 @@ export type UniversityCard = {
   levels: string[];
 };
 
-/** A university as the search sees it, with its position in the list (which shard holds its card). */
+/** A university as the search sees it, with its position in the list (which page holds its card's texts). */
 export type IndexEntry = Searchable & { id: string; slug: string; position: number };
 
 /** Cities and countries repeat across thousands of rows: they are stored once, rows point at them. */
@@ -36,8 +38,11 @@ export type EncodedIndex = {
   rows: [string, string, string, number, number, number][];
 };
 
-/** Card text only: id, name, city, country and levels already come with the index. */
-export type EncodedShard = [string | null, string | null, string[] | null][];
+/**
+ * One page of the list's cards, as far as the index does not hold them (id, name, city, country and
+ * levels come with it): [description, tuition, popular programs] per card, in list order.
+ */
+export type CardTexts = [string | null, string | null, string[] | null][];
 
 export function encodeIndex(cards: readonly UniversityCard[]): EncodedIndex {
   const cities = new Map<string | null, number>();
@@ -71,19 +76,21 @@ export function decodeIndex(index: EncodedIndex): IndexEntry[] {
   }));
 }
 
-export function encodeShard(cards: readonly UniversityCard[]): EncodedShard {
+export function encodeCardTexts(cards: readonly UniversityCard[]): CardTexts {
   return cards.map((c) => [c.description, c.approx_tuition_fee_range, c.popular_programs]);
 }
 
-export function shardCount(total: number): number {
+/** How many pages (and card-texts files) a list of `total` universities makes. */
+export function pageCount(total: number): number {
   return Math.ceil(total / PAGE_SIZE);
 }
 
-export const shardOf = (position: number) => Math.floor(position / PAGE_SIZE);
+/** The page of the list, and so the card-texts file, a position is on. */
+export const pageOf = (position: number) => Math.floor(position / PAGE_SIZE);
 
-/** The card of an index entry, from the shard holding it. */
-export function cardOf(entry: IndexEntry, shard: EncodedShard): UniversityCard {
-  const [description, tuition, programs] = shard[entry.position % PAGE_SIZE] ?? [null, null, null];
+/** The card of an index entry, with the texts of its page. */
+export function cardOf(entry: IndexEntry, texts: CardTexts): UniversityCard {
+  const [description, tuition, programs] = texts[entry.position % PAGE_SIZE] ?? [null, null, null];
   return {
     id: entry.id,
     slug: entry.slug,

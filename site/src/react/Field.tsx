@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, TextareaHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -6,6 +6,11 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
 }
 
 interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  id: string;
+  label: string;
+}
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
   label: string;
 }
@@ -30,6 +35,18 @@ export function TextAreaField({ id, label, ...textarea }: TextAreaFieldProps) {
         {label}
       </label>
       <textarea id={id} className="field" {...textarea} />
+    </div>
+  );
+}
+
+/** The same for a choice: a labelled select, its options as children. */
+export function SelectField({ id, label, ...select }: SelectFieldProps) {
+  return (
+    <div>
+      <label htmlFor={id} className="label">
+        {label}
+      </label>
+      <select id={id} className="field" {...select} />
     </div>
   );
 }

@@ -42,24 +42,19 @@ type Props = {
   onChange: FinderChange;
 };
 
-export const FinderFilters = memo(function FinderFilters({
-  idPrefix,
-  state,
-  facets,
-  today,
-  hydrated,
-  rates,
-  onChange,
-}: Props) {
-  const [currency, setCurrency] = useCurrency();
-  const visitorRates = useMemo(() => rates.filter((rate) => isVisitorCurrency(rate.currency)), [rates]);
-  const rate = visitorRates.find((r) => r.currency === currency);
-  // A budget from a shared or older link that is not one of the choices is offered as it is.
-  const budgets =
-    state.maxTuition === null || BUDGETS.includes(state.maxTuition)
-      ? BUDGETS
-      : [...BUDGETS, state.maxTuition].sort((a, b) => a - b);
-  const options = useMemo(
+type Options = ReturnType<typeof useOptions>;
+/** A control's change handler for one filter; an input's change counts as typing (FinderChange). */
+type Select = (
+  key: keyof FinderState,
+  toValue?: (value: string) => FinderState[keyof FinderState],
+) => (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) => void;
+type GroupProps = { idPrefix: string; state: FinderState; select: Select };
+
+const numberOrNull = (value: string) => (value === '' || Number.isNaN(Number(value)) ? null : Number(value));
+
+/** The option lists that do not change with the filters, made once. */
+function useOptions(facets: FinderFacets) {
+  return useMemo(
     () => ({
       levels: PROGRAM_LEVELS.map((level) => <option key={level}>{level}</option>),
       fields: facets.fields.map((f) => (
@@ -90,189 +85,45 @@ export const FinderFilters = memo(function FinderFilters({
     }),
     [facets],
   );
-  const select =
-    (key: keyof FinderState, toValue: (value: string) => FinderState[keyof FinderState] = (v) => v) =>
-    (event: ChangeEvent<HTMLSelectElement | HTMLInputElement>) =>
+}
+
+/** One filter: its label above its control, whose id is `id`. */
+function FilterField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-1 text-sm">
+      <label htmlFor={id} className="font-semibold">
+        {label}
+      </label>
+      {children}
+    </div>
+  );
+}
+
+export const FinderFilters = memo(function FinderFilters({
+  idPrefix,
+  state,
+  facets,
+  today,
+  hydrated,
+  rates,
+  onChange,
+}: Props) {
+  const options = useOptions(facets);
+  const select: Select =
+    (key, toValue = (v) => v) =>
+    (event) =>
       onChange({ [key]: toValue(event.target.value) } as Partial<FinderState>, {
         typed: event.target instanceof HTMLInputElement,
       });
-  const numberOrNull = (value: string) => (value === '' || Number.isNaN(Number(value)) ? null : Number(value));
-  const cities = state.country ? (facets.cities[state.country] ?? []) : [];
-  const field = (name: string, label: string, control: ReactNode) => (
-    <div className="flex flex-col gap-1 text-sm">
-      <label htmlFor={`${idPrefix}-${name}`} className="font-semibold">
-        {label}
-      </label>
-      {control}
-    </div>
-  );
-
+  const group = { idPrefix, state, select };
   return (
     <>
       <fieldset className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-6" disabled={!hydrated}>
         <legend className="sr-only">Filters</legend>
-        {field(
-          'level',
-          'Level',
-          <select id={`${idPrefix}-level`} className="field" value={state.level} onChange={select('level')}>
-            <option value="">Any level</option>
-            {options.levels}
-          </select>,
-        )}
-        {field(
-          'field',
-          'Field of study',
-          <select id={`${idPrefix}-field`} className="field" value={state.field} onChange={select('field')}>
-            <option value="">Any field</option>
-            {options.fields}
-          </select>,
-        )}
-        {field(
-          'country',
-          'Country',
-          <select id={`${idPrefix}-country`} className="field" value={state.country} onChange={select('country')}>
-            <option value="">Any country</option>
-            {options.countries}
-          </select>,
-        )}
-        {field(
-          'city',
-          'City',
-          <select
-            id={`${idPrefix}-city`}
-            className="field"
-            value={state.city}
-            onChange={select('city')}
-            disabled={!state.country}
-          >
-            <option value="">{state.country ? 'Any city' : 'Choose a country first'}</option>
-            {cities.map((city) => (
-              <option key={city}>{city}</option>
-            ))}
-          </select>,
-        )}
-        {field(
-          'lang',
-          'Taught in',
-          <select id={`${idPrefix}-lang`} className="field" value={state.lang} onChange={select('lang')}>
-            <option value="">Any language</option>
-            {options.languages}
-          </select>,
-        )}
-        {field(
-          'deadline',
-          'Deadline',
-          <select
-            id={`${idPrefix}-deadline`}
-            className="field"
-            value={state.deadline === '' || state.deadline === 'open' ? state.deadline : 'after'}
-            onChange={select('deadline', (v) => (v === 'after' ? today : v))}
-          >
-            <option value="">Any deadline</option>
-            <option value="open">Not yet passed</option>
-            <option value="after">On or after a date…</option>
-          </select>,
-        )}
-        {state.deadline !== '' &&
-          state.deadline !== 'open' &&
-          field(
-            'deadlineDate',
-            'Deadline on or after',
-            <input
-              id={`${idPrefix}-deadlineDate`}
-              className="field"
-              type="date"
-              value={state.deadline}
-              onChange={(event) => {
-                // Clearing the date keeps the "on or after" choice until another is made.
-                if (event.target.value) select('deadline')(event);
-              }}
-            />,
-          )}
-        {/* Two columns (after six single ones, so no row has a gap), for "₹5,21,250 (€5,000)" to show whole, with
-            the currency beside the amounts it converts. */}
-        <div className="col-span-2 grid grid-cols-[1fr_auto] gap-3">
-          {field(
-            'maxTuition',
-            'Max tuition a year',
-            <select
-              id={`${idPrefix}-maxTuition`}
-              className="field"
-              value={state.maxTuition ?? ''}
-              onChange={select('maxTuition', numberOrNull)}
-            >
-              <option value="">Any amount</option>
-              {budgets.map((euros) => (
-                <option key={euros} value={euros}>
-                  {budgetText(euros, rate)}
-                </option>
-              ))}
-            </select>,
-          )}
-          {visitorRates.length > 0 &&
-            field(
-              'currency',
-              'Amounts in',
-              <select
-                id={`${idPrefix}-currency`}
-                className="field"
-                value={currency}
-                onChange={(event) => isVisitorCurrency(event.target.value) && setCurrency(event.target.value)}
-              >
-                {visitorRates.map((r) => (
-                  <option key={r.currency}>{r.currency}</option>
-                ))}
-              </select>,
-            )}
-        </div>
-        {field(
-          'intake',
-          'Starts in',
-          <select
-            id={`${idPrefix}-intake`}
-            className="field"
-            value={state.intake ?? ''}
-            onChange={select('intake', numberOrNull)}
-          >
-            <option value="">Any month</option>
-            {options.months}
-          </select>,
-        )}
-        {field(
-          'ielts',
-          'My IELTS score',
-          <input
-            id={`${idPrefix}-ielts`}
-            className="field"
-            type="number"
-            min={0}
-            max={9}
-            step={0.5}
-            value={state.ielts ?? ''}
-            onChange={select('ielts', numberOrNull)}
-          />,
-        )}
-        {field(
-          'maxYears',
-          'Max duration (years)',
-          <input
-            id={`${idPrefix}-maxYears`}
-            className="field"
-            type="number"
-            min={0.5}
-            max={10}
-            step={0.5}
-            value={state.maxYears ?? ''}
-            onChange={select('maxYears', numberOrNull)}
-          />,
-        )}
-        {field(
-          'sort',
-          'Sort by',
-          <select id={`${idPrefix}-sort`} className="field" value={state.sort} onChange={select('sort')}>
-            {options.sorts}
-          </select>,
-        )}
+        <WhatAndWhere {...group} options={options} facets={facets} />
+        <DeadlineFilter {...group} today={today} />
+        <BudgetFilter {...group} rates={rates} />
+        <MoreFilters {...group} options={options} />
       </fieldset>
       <p className="mt-2 text-xs text-slate-600">
         Programs whose fee, deadline or IELTS is not checked yet are left out unless you include them. Deadlines pass at
@@ -281,3 +132,186 @@ export const FinderFilters = memo(function FinderFilters({
     </>
   );
 });
+
+/** Level, field, country, the country's cities and the language of instruction. */
+function WhatAndWhere({
+  idPrefix,
+  state,
+  select,
+  options,
+  facets,
+}: GroupProps & { options: Options; facets: FinderFacets }) {
+  const cities = state.country ? (facets.cities[state.country] ?? []) : [];
+  return (
+    <>
+      <FilterField id={`${idPrefix}-level`} label="Level">
+        <select id={`${idPrefix}-level`} className="field" value={state.level} onChange={select('level')}>
+          <option value="">Any level</option>
+          {options.levels}
+        </select>
+      </FilterField>
+      <FilterField id={`${idPrefix}-field`} label="Field of study">
+        <select id={`${idPrefix}-field`} className="field" value={state.field} onChange={select('field')}>
+          <option value="">Any field</option>
+          {options.fields}
+        </select>
+      </FilterField>
+      <FilterField id={`${idPrefix}-country`} label="Country">
+        <select id={`${idPrefix}-country`} className="field" value={state.country} onChange={select('country')}>
+          <option value="">Any country</option>
+          {options.countries}
+        </select>
+      </FilterField>
+      <FilterField id={`${idPrefix}-city`} label="City">
+        <select
+          id={`${idPrefix}-city`}
+          className="field"
+          value={state.city}
+          onChange={select('city')}
+          disabled={!state.country}
+        >
+          <option value="">{state.country ? 'Any city' : 'Choose a country first'}</option>
+          {cities.map((city) => (
+            <option key={city}>{city}</option>
+          ))}
+        </select>
+      </FilterField>
+      <FilterField id={`${idPrefix}-lang`} label="Taught in">
+        <select id={`${idPrefix}-lang`} className="field" value={state.lang} onChange={select('lang')}>
+          <option value="">Any language</option>
+          {options.languages}
+        </select>
+      </FilterField>
+    </>
+  );
+}
+
+/** Any deadline, one not yet passed, or one on or after a date (then asked for). */
+function DeadlineFilter({ idPrefix, state, select, today }: GroupProps & { today: string }) {
+  const onDate = state.deadline !== '' && state.deadline !== 'open';
+  return (
+    <>
+      <FilterField id={`${idPrefix}-deadline`} label="Deadline">
+        <select
+          id={`${idPrefix}-deadline`}
+          className="field"
+          value={onDate ? 'after' : state.deadline}
+          onChange={select('deadline', (v) => (v === 'after' ? today : v))}
+        >
+          <option value="">Any deadline</option>
+          <option value="open">Not yet passed</option>
+          <option value="after">On or after a date…</option>
+        </select>
+      </FilterField>
+      {onDate && (
+        <FilterField id={`${idPrefix}-deadlineDate`} label="Deadline on or after">
+          <input
+            id={`${idPrefix}-deadlineDate`}
+            className="field"
+            type="date"
+            value={state.deadline}
+            onChange={(event) => {
+              // Clearing the date keeps the "on or after" choice until another is made.
+              if (event.target.value) select('deadline')(event);
+            }}
+          />
+        </FilterField>
+      )}
+    </>
+  );
+}
+
+/** The most tuition a year, in the family's currency beside the euro figure, and that currency. */
+function BudgetFilter({ idPrefix, state, select, rates }: GroupProps & { rates: readonly Rate[] }) {
+  const [currency, setCurrency] = useCurrency();
+  const visitorRates = useMemo(() => rates.filter((rate) => isVisitorCurrency(rate.currency)), [rates]);
+  const rate = visitorRates.find((r) => r.currency === currency);
+  // A budget from a shared or older link that is not one of the choices is offered as it is.
+  const budgets =
+    state.maxTuition === null || BUDGETS.includes(state.maxTuition)
+      ? BUDGETS
+      : [...BUDGETS, state.maxTuition].sort((a, b) => a - b);
+  return (
+    // Two columns (after six single ones, so no row has a gap), for "₹5,21,250 (€5,000)" to show whole,
+    // with the currency beside the amounts it converts.
+    <div className="col-span-2 grid grid-cols-[1fr_auto] gap-3">
+      <FilterField id={`${idPrefix}-maxTuition`} label="Max tuition a year">
+        <select
+          id={`${idPrefix}-maxTuition`}
+          className="field"
+          value={state.maxTuition ?? ''}
+          onChange={select('maxTuition', numberOrNull)}
+        >
+          <option value="">Any amount</option>
+          {budgets.map((euros) => (
+            <option key={euros} value={euros}>
+              {budgetText(euros, rate)}
+            </option>
+          ))}
+        </select>
+      </FilterField>
+      {visitorRates.length > 0 && (
+        <FilterField id={`${idPrefix}-currency`} label="Amounts in">
+          <select
+            id={`${idPrefix}-currency`}
+            className="field"
+            value={currency}
+            onChange={(event) => isVisitorCurrency(event.target.value) && setCurrency(event.target.value)}
+          >
+            {visitorRates.map((r) => (
+              <option key={r.currency}>{r.currency}</option>
+            ))}
+          </select>
+        </FilterField>
+      )}
+    </div>
+  );
+}
+
+/** When it starts, the IELTS score the student has, how long it may last, and the order of results. */
+function MoreFilters({ idPrefix, state, select, options }: GroupProps & { options: Options }) {
+  return (
+    <>
+      <FilterField id={`${idPrefix}-intake`} label="Starts in">
+        <select
+          id={`${idPrefix}-intake`}
+          className="field"
+          value={state.intake ?? ''}
+          onChange={select('intake', numberOrNull)}
+        >
+          <option value="">Any month</option>
+          {options.months}
+        </select>
+      </FilterField>
+      <FilterField id={`${idPrefix}-ielts`} label="My IELTS score">
+        <input
+          id={`${idPrefix}-ielts`}
+          className="field"
+          type="number"
+          min={0}
+          max={9}
+          step={0.5}
+          value={state.ielts ?? ''}
+          onChange={select('ielts', numberOrNull)}
+        />
+      </FilterField>
+      <FilterField id={`${idPrefix}-maxYears`} label="Max duration (years)">
+        <input
+          id={`${idPrefix}-maxYears`}
+          className="field"
+          type="number"
+          min={0.5}
+          max={10}
+          step={0.5}
+          value={state.maxYears ?? ''}
+          onChange={select('maxYears', numberOrNull)}
+        />
+      </FilterField>
+      <FilterField id={`${idPrefix}-sort`} label="Sort by">
+        <select id={`${idPrefix}-sort`} className="field" value={state.sort} onChange={select('sort')}>
+          {options.sorts}
+        </select>
+      </FilterField>
+    </>
+  );
+}

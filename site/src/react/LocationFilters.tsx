@@ -4,6 +4,7 @@
 // the visitor types or chooses (lib/filters.ts) and shows the chosen city's costs.
 import { type SubmitEvent, useId } from 'react';
 import { chooseCity, chooseCountry, citiesFor, type LocationFilter } from '../lib/filters';
+import { Field, SelectField } from './Field';
 
 export type LocationFiltersProps = {
   label: string;
@@ -25,53 +26,38 @@ export function LocationFilters({ label, placeholder, countries, cities, value, 
       onSubmit={submit}
       className="card grid gap-4 p-4 sm:p-6 md:grid-cols-[2fr_1fr_1fr_auto] md:items-end"
     >
-      <div>
-        <label htmlFor={`${id}-search`} className="label">
-          Search
-        </label>
-        <input
-          id={`${id}-search`}
-          type="search"
-          className="field"
-          placeholder={placeholder}
-          value={value.search}
-          onChange={(event) => onChange({ ...value, search: event.target.value })}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-country`} className="label">
-          Country
-        </label>
-        <select
-          id={`${id}-country`}
-          className="field"
-          value={value.country}
-          onChange={(event) => onChange(chooseCountry(value, event.target.value))}
-        >
-          {countries.map((country) => (
-            <option key={country} value={country}>
-              {country}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div>
-        <label htmlFor={`${id}-city`} className="label">
-          City
-        </label>
-        <select
-          id={`${id}-city`}
-          className="field"
-          value={value.city}
-          onChange={(event) => onChange(chooseCity(value, event.target.value, cities))}
-        >
-          {citiesFor(cities, value.country).map((option) => (
-            <option key={option.value} value={option.value} disabled={option.disabled}>
-              {option.value}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        id={`${id}-search`}
+        label="Search"
+        type="search"
+        placeholder={placeholder}
+        value={value.search}
+        onChange={(event) => onChange({ ...value, search: event.target.value })}
+      />
+      <SelectField
+        id={`${id}-country`}
+        label="Country"
+        value={value.country}
+        onChange={(event) => onChange(chooseCountry(value, event.target.value))}
+      >
+        {countries.map((country) => (
+          <option key={country} value={country}>
+            {country}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        id={`${id}-city`}
+        label="City"
+        value={value.city}
+        onChange={(event) => onChange(chooseCity(value, event.target.value, cities))}
+      >
+        {citiesFor(cities, value.country).map((option) => (
+          <option key={option.value} value={option.value} disabled={option.disabled}>
+            {option.value}
+          </option>
+        ))}
+      </SelectField>
       <button type="submit" className="btn btn-primary">
         Search
       </button>

@@ -38,13 +38,14 @@ function label(key: PlanLineKey, housing: HousingType): string {
   return key === 'housing' ? `${PLAN_LINES.housing} (${HOUSING_LABELS[housing].toLowerCase()})` : PLAN_LINES[key];
 }
 
+type Row = { key: PlanLineKey; line?: Plan['lines'][number]; index?: number; gap?: GapReason };
+
 export function PlanTable({ plan, converted, currency, housing, about }: Props) {
   const wording = totalWording(plan);
-  const rows: { key: PlanLineKey; line?: Plan['lines'][number]; index?: number; gap?: GapReason }[] = [
+  const rows: Row[] = [
     ...plan.lines.map((line, index) => ({ key: line.key, line, index })),
     ...plan.gaps.map((gap) => ({ key: gap.key, gap: gap.reason })),
   ];
-  const columns = converted ? 3 : 2;
   return (
     <>
       <table className="mt-6 w-full text-left text-sm">
@@ -65,38 +66,15 @@ export function PlanTable({ plan, converted, currency, housing, about }: Props) 
           </tr>
         </thead>
         <tbody>
-          {rows.map(({ key, line, index, gap }) => (
-            <tr key={key} className="border-b border-slate-100" data-plan-line={key} data-plan-gap={gap}>
-              <th scope="row" className="py-2 font-normal">
-                {label(key, housing)}
-                {line && BASIS_WORDS[line.basis] && (
-                  <span className="block text-xs text-slate-600">{BASIS_WORDS[line.basis]}</span>
-                )}
-              </th>
-              {line && index !== undefined ? (
-                <>
-                  <td className="py-2 text-right">{eur(line.low, line.high)}</td>
-                  {converted && (
-                    <td className="py-2 text-right">
-                      {whole(converted.lines[index]?.low ?? 0, converted.lines[index]?.high ?? 0, currency)}
-                    </td>
-                  )}
-                </>
-              ) : (
-                <td colSpan={columns - 1} className="py-2 text-right">
-                  {gap === 'unchecked' ? (
-                    <a
-                      className="font-semibold text-brand-700 underline"
-                      href={askPath(`Question: ${label(key, housing)}, ${about}`)}
-                    >
-                      {GAP_CELL.unchecked}
-                    </a>
-                  ) : (
-                    GAP_CELL[gap ?? 'unchecked']
-                  )}
-                </td>
-              )}
-            </tr>
+          {rows.map((row) => (
+            <PlanRow
+              key={row.key}
+              row={row}
+              converted={converted}
+              currency={currency}
+              housing={housing}
+              about={about}
+            />
           ))}
         </tbody>
         <tfoot>
@@ -122,5 +100,43 @@ export function PlanTable({ plan, converted, currency, housing, about }: Props) 
         </p>
       )}
     </>
+  );
+}
+
+/** One part: its amounts when counted, else why not (one nobody has checked links to ask us). */
+function PlanRow({ row, converted, currency, housing, about }: Omit<Props, 'plan'> & { row: Row }) {
+  const { key, line, index, gap } = row;
+  return (
+    <tr className="border-b border-slate-100" data-plan-line={key} data-plan-gap={gap}>
+      <th scope="row" className="py-2 font-normal">
+        {label(key, housing)}
+        {line && BASIS_WORDS[line.basis] && (
+          <span className="block text-xs text-slate-600">{BASIS_WORDS[line.basis]}</span>
+        )}
+      </th>
+      {line && index !== undefined ? (
+        <>
+          <td className="py-2 text-right">{eur(line.low, line.high)}</td>
+          {converted && (
+            <td className="py-2 text-right">
+              {whole(converted.lines[index]?.low ?? 0, converted.lines[index]?.high ?? 0, currency)}
+            </td>
+          )}
+        </>
+      ) : (
+        <td colSpan={converted ? 2 : 1} className="py-2 text-right">
+          {gap === 'unchecked' ? (
+            <a
+              className="font-semibold text-brand-700 underline"
+              href={askPath(`Question: ${label(key, housing)}, ${about}`)}
+            >
+              {GAP_CELL.unchecked}
+            </a>
+          ) : (
+            GAP_CELL[gap ?? 'unchecked']
+          )}
+        </td>
+      )}
+    </tr>
   );
 }

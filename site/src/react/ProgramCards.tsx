@@ -12,8 +12,10 @@ import { type FinderEnglish, type FinderMoney, type FinderProgram, finderPath } 
 import { CompareToggle } from './CompareToggle';
 import { MoneyText } from './MoneyText';
 
-type Props = {
-  programs: FinderProgram[];
+type Props = Omit<CardProps, 'program'> & { programs: FinderProgram[] };
+
+type CardProps = {
+  program: FinderProgram;
   today: string;
   hydrated: boolean;
   saved: number[];
@@ -80,86 +82,78 @@ function semesterFees(fees: FinderMoney, tuition: FinderMoney, rates: readonly R
   return <span className="block text-xs">Semester fees not checked yet</span>;
 }
 
-export const ProgramCards = memo(function ProgramCards({
-  programs,
-  today,
-  hydrated,
-  saved,
-  comparing,
-  rates,
-  onSave,
-  onCompare,
-}: Props) {
+export const ProgramCards = memo(function ProgramCards({ programs, ...card }: Props) {
   return (
     <ul className="mt-4 grid gap-4 md:grid-cols-2">
-      {programs.map((p, position) => {
-        const about = `${p.name} at ${p.university.name}`;
-        return (
-          // Keyed by position: a new result list updates the cards already on screen in place
-          // rather than building 24 new ones, which is most of the time a filter change takes.
-          <li
-            // biome-ignore lint/suspicious/noArrayIndexKey: see above; a card holds no state of its own.
-            key={position}
-            className="card flex flex-col p-5 [contain-intrinsic-size:auto_15rem] [content-visibility:auto]"
-          >
-            <h2 className="text-lg font-semibold">
-              <a href={finderPath(p)} className="hover:underline">
-                {p.name}
-              </a>
-            </h2>
-            <p className="mt-1 text-sm text-slate-700">
-              {p.university.name}
-              {p.university.city || p.university.country
-                ? ` · ${[p.university.city, p.university.country].filter(Boolean).join(', ')}`
-                : ''}
-            </p>
-            <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
-              <Figure
-                label="Tuition a year (non-EU)"
-                state={p.tuition.state}
-                about={about}
-                className="col-span-2"
-                after={
-                  <>
-                    {semesterFees(p.semesterFees, p.tuition, rates)}
-                    {p.tuition.universityWide && (
-                      <span className="block text-xs">The university’s fee for all its {p.level} programs</span>
-                    )}
-                  </>
-                }
-              >
-                {p.tuition.state === 'known' ? money(p.tuition, rates) : NONE_WORDS.tuition}
-              </Figure>
-              <Figure label="Next deadline" state={p.deadline.state} about={about}>
-                {p.deadline.state === 'known'
-                  ? `${formatCalendarDate(p.deadline.date) ?? p.deadline.date}${p.deadline.date < today ? ' (passed)' : ''}`
-                  : NONE_WORDS.deadline}
-              </Figure>
-              <Figure label="English (minimum)" state={p.english.state} about={about}>
-                {p.english.state === 'known' ? englishText(p.english) : NONE_WORDS.english}
-              </Figure>
-              <div>
-                <dt className="font-semibold">Level</dt>
-                <dd className="text-slate-700">{p.level}</dd>
-              </div>
-            </dl>
-            {hydrated && (
-              <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
-                <CompareToggle programId={p.id} name={p.name} chosen={comparing} onToggle={onCompare} />
-                <button
-                  type="button"
-                  className="btn btn-outline"
-                  aria-pressed={saved.includes(p.id)}
-                  onClick={() => onSave(p.id)}
-                >
-                  {saved.includes(p.id) ? 'Saved ✓' : 'Save to shortlist'}
-                  <span className="sr-only"> {p.name}</span>
-                </button>
-              </div>
-            )}
-          </li>
-        );
-      })}
+      {programs.map((p, position) => (
+        // Keyed by position: a new result list updates the cards already on screen in place
+        // rather than building a page of new ones, which is most of the time a filter change takes.
+        // biome-ignore lint/suspicious/noArrayIndexKey: see above; a card holds no state of its own.
+        <ProgramCard key={position} program={p} {...card} />
+      ))}
     </ul>
   );
 });
+
+function ProgramCard({ program: p, today, hydrated, saved, comparing, rates, onSave, onCompare }: CardProps) {
+  const about = `${p.name} at ${p.university.name}`;
+  return (
+    <li className="card flex flex-col p-5 [contain-intrinsic-size:auto_15rem] [content-visibility:auto]">
+      <h2 className="text-lg font-semibold">
+        <a href={finderPath(p)} className="hover:underline">
+          {p.name}
+        </a>
+      </h2>
+      <p className="mt-1 text-sm text-slate-700">
+        {p.university.name}
+        {p.university.city || p.university.country
+          ? ` · ${[p.university.city, p.university.country].filter(Boolean).join(', ')}`
+          : ''}
+      </p>
+      <dl className="mt-3 grid grid-cols-2 gap-2 text-sm">
+        <Figure
+          label="Tuition a year (non-EU)"
+          state={p.tuition.state}
+          about={about}
+          className="col-span-2"
+          after={
+            <>
+              {semesterFees(p.semesterFees, p.tuition, rates)}
+              {p.tuition.universityWide && (
+                <span className="block text-xs">The university’s fee for all its {p.level} programs</span>
+              )}
+            </>
+          }
+        >
+          {p.tuition.state === 'known' ? money(p.tuition, rates) : NONE_WORDS.tuition}
+        </Figure>
+        <Figure label="Next deadline" state={p.deadline.state} about={about}>
+          {p.deadline.state === 'known'
+            ? `${formatCalendarDate(p.deadline.date) ?? p.deadline.date}${p.deadline.date < today ? ' (passed)' : ''}`
+            : NONE_WORDS.deadline}
+        </Figure>
+        <Figure label="English (minimum)" state={p.english.state} about={about}>
+          {p.english.state === 'known' ? englishText(p.english) : NONE_WORDS.english}
+        </Figure>
+        <div>
+          <dt className="font-semibold">Level</dt>
+          <dd className="text-slate-700">{p.level}</dd>
+        </div>
+      </dl>
+      {hydrated && (
+        <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
+          <CompareToggle programId={p.id} name={p.name} chosen={comparing} onToggle={onCompare} />
+          <button
+            type="button"
+            className="btn btn-outline"
+            aria-pressed={saved.includes(p.id)}
+            onClick={() => onSave(p.id)}
+          >
+            {saved.includes(p.id) ? 'Saved ✓' : 'Save to shortlist'}
+            <span className="sr-only"> {p.name}</span>
+          </button>
+        </div>
+      )}
+    </li>
+  );
+}

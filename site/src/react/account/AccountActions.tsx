@@ -34,49 +34,49 @@ function download(document_: unknown) {
   URL.revokeObjectURL(link.href);
 }
 
-export function AccountActions({ token }: { token: string }) {
-  const [busy, setBusy] = useState<null | 'signout' | 'download' | 'delete'>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [understood, setUnderstood] = useState(false);
-  const id = useId();
+type Busy = null | 'signout' | 'download' | 'delete';
+type SetBusy = (busy: Busy) => void;
 
-  const signOutEverywhere = async () => {
-    setBusy('signout');
-    try {
-      await leave('global', accountMessages.signedOutEverywhere, '/auth');
-    } catch (error) {
-      toastError(publicMessages.logoutFailed, errorMessage(error));
-      setBusy(null);
-    }
-  };
-
-  const downloadData = async () => {
-    setBusy('download');
-    const { data, error } = await restClient(token).rpc('my_data');
+async function signOutEverywhere(setBusy: SetBusy) {
+  setBusy('signout');
+  try {
+    await leave('global', accountMessages.signedOutEverywhere, '/auth');
+  } catch (error) {
+    toastError(publicMessages.logoutFailed, errorMessage(error));
     setBusy(null);
-    if (isSessionEnded(error)) return keepDraftAndLogIn('account-actions', {});
-    if (error) return toastError(accountMessages.dataDownloadFailed, error.message);
-    download(data);
-  };
+  }
+}
 
-  const deleteAccount = async () => {
-    setBusy('delete');
-    try {
-      const response = await fetch(`${supabaseUrl}/functions/v1/delete-account`, {
-        method: 'POST',
-        headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
-        body: JSON.stringify({ confirm: DELETE_CONFIRMATION }),
-      });
-      const body = (await response.json().catch(() => ({}))) as { error?: string };
-      if (response.status === 401) return keepDraftAndLogIn('account-actions', {});
-      if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
-      await leave('local', accountMessages.accountDeleted, '/');
-    } catch (error) {
-      toastError(accountMessages.accountDeleteFailed, errorMessage(error));
-      setBusy(null);
-    }
-  };
+async function downloadData(token: string, setBusy: SetBusy) {
+  setBusy('download');
+  const { data, error } = await restClient(token).rpc('my_data');
+  setBusy(null);
+  if (isSessionEnded(error)) return keepDraftAndLogIn('account-actions', {});
+  if (error) return toastError(accountMessages.dataDownloadFailed, error.message);
+  download(data);
+}
 
+async function deleteAccount(token: string, setBusy: SetBusy) {
+  setBusy('delete');
+  try {
+    const response = await fetch(`${supabaseUrl}/functions/v1/delete-account`, {
+      method: 'POST',
+      headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ confirm: DELETE_CONFIRMATION }),
+    });
+    const body = (await response.json().catch(() => ({}))) as { error?: string };
+    if (response.status === 401) return keepDraftAndLogIn('account-actions', {});
+    if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
+    await leave('local', accountMessages.accountDeleted, '/');
+  } catch (error) {
+    toastError(accountMessages.accountDeleteFailed, errorMessage(error));
+    setBusy(null);
+  }
+}
+
+export function AccountActions({ token }: { token: string }) {
+  const [busy, setBusy] = useState<Busy>(null);
+  const id = useId();
   return (
     <aside className="grid content-start gap-6">
       <section className="card p-6" aria-labelledby={`${id}-links`}>
@@ -99,7 +99,7 @@ export function AccountActions({ token }: { token: string }) {
           type="button"
           className="btn btn-outline mt-4 w-full"
           disabled={busy !== null}
-          onClick={signOutEverywhere}
+          onClick={() => signOutEverywhere(setBusy)}
         >
           {busy === 'signout' ? 'Signing out...' : 'Sign out of all devices'}
         </button>
@@ -111,49 +111,63 @@ export function AccountActions({ token }: { token: string }) {
         <p className="mt-2 text-sm text-slate-700">
           A file with everything we store about you: your account, purchases, shortlist and the messages you sent us.
         </p>
-        <button type="button" className="btn btn-outline mt-4 w-full" disabled={busy !== null} onClick={downloadData}>
+        <button
+          type="button"
+          className="btn btn-outline mt-4 w-full"
+          disabled={busy !== null}
+          onClick={() => downloadData(token, setBusy)}
+        >
           {busy === 'download' ? 'Preparing...' : 'Download my data'}
         </button>
       </section>
-      <section className="card border-red-200 p-6" aria-labelledby={`${id}-delete`}>
-        <h2 id={`${id}-delete`} className="text-xl font-bold text-red-900">
-          Delete my account
-        </h2>
-        {!confirming ? (
-          <button type="button" className="btn btn-outline mt-4 w-full" onClick={() => setConfirming(true)}>
-            Delete my account...
-          </button>
-        ) : (
-          <div className="mt-3 grid gap-3 text-sm text-slate-800">
-            <p>Deleting your account removes, for good:</p>
-            <ul className="list-disc pl-5">
-              <li>your login, name and e-mail address;</li>
-              <li>your shortlist and the messages you sent us from the contact form.</li>
-            </ul>
-            <p>
-              Your purchases stay in our accounts, as the law asks, but no longer say who made them: no name, no e-mail.
-              Premium access ends with the account.
-            </p>
-            <label className="flex items-start gap-2">
-              <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
-              <span>I understand that this cannot be undone.</span>
-            </label>
-            <div className="flex flex-wrap gap-2">
-              <button
-                type="button"
-                className="btn bg-red-700 text-white hover:bg-red-800"
-                disabled={!understood || busy !== null}
-                onClick={deleteAccount}
-              >
-                {busy === 'delete' ? 'Deleting...' : 'Delete my account for good'}
-              </button>
-              <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
-                Keep my account
-              </button>
-            </div>
-          </div>
-        )}
-      </section>
+      <DeleteAccount headingId={`${id}-delete`} busy={busy} onDelete={() => deleteAccount(token, setBusy)} />
     </aside>
+  );
+}
+
+/** Deleting the account, once the student has read what goes and what stays and said they understand. */
+function DeleteAccount({ headingId, busy, onDelete }: { headingId: string; busy: Busy; onDelete: () => void }) {
+  const [confirming, setConfirming] = useState(false);
+  const [understood, setUnderstood] = useState(false);
+  return (
+    <section className="card border-red-200 p-6" aria-labelledby={headingId}>
+      <h2 id={headingId} className="text-xl font-bold text-red-900">
+        Delete my account
+      </h2>
+      {!confirming ? (
+        <button type="button" className="btn btn-outline mt-4 w-full" onClick={() => setConfirming(true)}>
+          Delete my account...
+        </button>
+      ) : (
+        <div className="mt-3 grid gap-3 text-sm text-slate-800">
+          <p>Deleting your account removes, for good:</p>
+          <ul className="list-disc pl-5">
+            <li>your login, name and e-mail address;</li>
+            <li>your shortlist and the messages you sent us from the contact form.</li>
+          </ul>
+          <p>
+            Your purchases stay in our accounts, as the law asks, but no longer say who made them: no name, no e-mail.
+            Premium access ends with the account.
+          </p>
+          <label className="flex items-start gap-2">
+            <input type="checkbox" checked={understood} onChange={(event) => setUnderstood(event.target.checked)} />
+            <span>I understand that this cannot be undone.</span>
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <button
+              type="button"
+              className="btn bg-red-700 text-white hover:bg-red-800"
+              disabled={!understood || busy !== null}
+              onClick={onDelete}
+            >
+              {busy === 'delete' ? 'Deleting...' : 'Delete my account for good'}
+            </button>
+            <button type="button" className="btn btn-outline" onClick={() => setConfirming(false)}>
+              Keep my account
+            </button>
+          </div>
+        </div>
+      )}
+    </section>
   );
 }
