@@ -1,6 +1,6 @@
 // Texts of the account pages and the payment return: apart from the shared catalogue (messages.ts),
 // which every island loads, so that pages without accounts do not carry them.
-import { notice } from './messages.ts';
+import { notice } from './notice.ts';
 
 export const accountMessages = {
   passwordResetFailed: notice('Password reset failed'),

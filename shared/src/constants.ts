@@ -1,10 +1,13 @@
 // Business constants from docs/product.md section 9. Everything the site, admin, backend and tests agree on
 // lives here so that a label or a default never drifts between layers.
 import { BRAND_DEFAULTS, teamName } from './brand.ts';
-import { Constants } from './database.types.ts';
+import type { Database } from './database.types.ts';
 
-// The database's enums, in their declared order; a migration changes them, `pnpm backend types` brings them here.
-const ENUMS = Constants.public.Enums;
+// The database's enums, in their declared order. Written out rather than read from the generated
+// `Constants`, whose one object would ship every enum to every island page that needs one; `satisfies`
+// refuses a value the database lacks, and constants.test.ts fails when a migration adds, drops or
+// reorders one.
+type Enum<Name extends keyof Database['public']['Enums']> = readonly Database['public']['Enums'][Name][];
 
 // ── Locations (accommodation and transportation filters; the places come from public.cities) ──
 export const ALL_COUNTRIES = 'All Countries';
@@ -23,16 +26,27 @@ export function cityOptions(cities: Readonly<Record<string, readonly string[]>>,
 }
 
 // ── Enumerations ─────────────────────────────────────────────────────────────────────────────
-export const PROGRAM_LEVELS = ENUMS.program_level;
-export const STUDY_MODES = ENUMS.study_mode;
+export const PROGRAM_LEVELS = ["Bachelor's", "Master's"] as const satisfies Enum<'program_level'>;
+export const STUDY_MODES = ['Full-time', 'Part-time', 'Full-time or part-time'] as const satisfies Enum<'study_mode'>;
 export type StudyMode = (typeof STUDY_MODES)[number];
 export type ProgramLevel = (typeof PROGRAM_LEVELS)[number];
 
-export const INTERVIEW_STATUSES = ENUMS.interview_status;
+export const INTERVIEW_STATUSES = [
+  'Pending',
+  'Completed',
+  'Scheduled',
+  'Cancelled',
+] as const satisfies Enum<'interview_status'>;
 export type InterviewStatus = (typeof INTERVIEW_STATUSES)[number];
 export const DEFAULT_INTERVIEW_STATUS: InterviewStatus = 'Pending';
 
-export const TESTIMONIAL_ROLES = ENUMS.testimonial_role;
+export const TESTIMONIAL_ROLES = [
+  'Student',
+  'Intern',
+  'Parent',
+  'Alum',
+  'Other',
+] as const satisfies Enum<'testimonial_role'>;
 export type TestimonialRole = (typeof TESTIMONIAL_ROLES)[number];
 export const DEFAULT_TESTIMONIAL_ROLE: TestimonialRole = 'Student';
 
@@ -40,12 +54,12 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const DEFAULT_RATING = 5;
 
-export const THEME_COLORS = ENUMS.theme_color;
+export const THEME_COLORS = ['blue', 'purple', 'gold', 'green'] as const satisfies Enum<'theme_color'>;
 export type ThemeColor = (typeof THEME_COLORS)[number];
 export const DEFAULT_THEME_COLOR: ThemeColor = 'blue';
 
 // Only 'paid' unlocks premium; a full refund or a dispute ends it ('refunded', 'disputed').
-export const PURCHASE_STATUSES = ENUMS.purchase_status;
+export const PURCHASE_STATUSES = ['paid', 'failed', 'refunded', 'disputed'] as const satisfies Enum<'purchase_status'>;
 /** How a purchase's status reads to students and staff. */
 export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], string> = {
   paid: 'Paid',
@@ -56,7 +70,7 @@ export const PURCHASE_STATUS_LABELS: Record<(typeof PURCHASE_STATUSES)[number], 
 export type PurchaseStatus = (typeof PURCHASE_STATUSES)[number];
 
 // Only 'published' stories are public (RLS); 'pending' ones wait for review when the setting is on.
-export const STORY_STATUSES = ENUMS.story_status;
+export const STORY_STATUSES = ['published', 'pending', 'hidden', 'rejected'] as const satisfies Enum<'story_status'>;
 export type StoryStatus = (typeof STORY_STATUSES)[number];
 /** The publicly readable settings row: { reviewBeforePublishing: boolean }. */
 export const STORIES_SETTINGS_KEY = 'stories';
@@ -69,15 +83,25 @@ export const STORY_STATUS_LABELS: Record<StoryStatus, string> = {
 };
 
 // ── Icons (lucide-react names) ───────────────────────────────────────────────────────────────
-export const RESOURCE_ICONS = ENUMS.resource_icon;
+export const RESOURCE_ICONS = [
+  'BookOpen',
+  'LifeBuoy',
+  'ShieldCheck',
+  'MessageSquare',
+] as const satisfies Enum<'resource_icon'>;
 export type ResourceIcon = (typeof RESOURCE_ICONS)[number];
 export const DEFAULT_RESOURCE_ICON: ResourceIcon = 'BookOpen';
 
-export const ACCOMMODATION_ICONS = ENUMS.accommodation_icon;
+export const ACCOMMODATION_ICONS = ['Home', 'Building2', 'BedDouble'] as const satisfies Enum<'accommodation_icon'>;
 export type AccommodationIcon = (typeof ACCOMMODATION_ICONS)[number];
 export const DEFAULT_ACCOMMODATION_ICON: AccommodationIcon = 'Home';
 
-export const TRANSPORTATION_ICONS = ENUMS.transportation_icon;
+export const TRANSPORTATION_ICONS = [
+  'Bus',
+  'Train',
+  'TramFront',
+  'Bike',
+] as const satisfies Enum<'transportation_icon'>;
 export type TransportationIcon = (typeof TRANSPORTATION_ICONS)[number];
 export const DEFAULT_TRANSPORTATION_ICON: TransportationIcon = 'Bus';
 

@@ -1,14 +1,7 @@
 // Expected texts are copied from the original product (docs/product.md sections 5 and 8), character for character.
 import { describe, expect, it } from 'vitest';
-import {
-  accessMessages,
-  adminMessages,
-  confirmDelete,
-  errorMessage,
-  publicMessages,
-  resourceMessages,
-  withDescription,
-} from './messages.ts';
+import { accessMessages, adminMessages, confirmDelete, publicMessages, resourceMessages } from './messages.ts';
+import { errorMessage, withDescription } from './notice.ts';
 
 describe('public messages', () => {
   it('match the spec exactly', () => {

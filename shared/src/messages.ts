@@ -2,30 +2,7 @@
 // quotes included): tests and e2e assert against these constants, so never reword one in place.
 // Failure toasts carry the backend's error message as description: use withDescription().
 
-export type Notice = { readonly title: string; readonly description?: string };
-
-// Pure: a bundle keeps only the notices it uses (the site carries none of the console's texts).
-/* @__NO_SIDE_EFFECTS__ */
-export const notice = (title: string, description?: string): Notice =>
-  description === undefined ? { title } : { title, description };
-
-/** A failure toast: the catalogue title plus the backend's error message. */
-export function withDescription(base: Notice, description: string): Notice {
-  return { title: base.title, description };
-}
-
-/** The message a failed call carries, for a notice's description: PostgREST's or the auth server's text
- *  (also as react-admin's HttpError `body.message`), or a plain string thrown. */
-export function errorMessage(error: unknown): string {
-  if (typeof error === 'string' && error) return error;
-  if (error && typeof error === 'object') {
-    const body = (error as { body?: { message?: unknown } }).body;
-    if (body && typeof body.message === 'string' && body.message) return body.message;
-    const message = (error as { message?: unknown }).message;
-    if (typeof message === 'string' && message) return message;
-  }
-  return 'Something went wrong. Please try again.';
-}
+import { chromeMessages, type Notice, notice } from './notice.ts';
 
 /** Admin delete confirmation, e.g. confirmDelete('university'). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -58,7 +35,7 @@ export const publicMessages = {
   universityErrorView: { heading: 'An Error Occurred', back: 'Back to Universities' },
   loginFailed: notice('Login Failed'),
   signUpFailed: notice('Sign Up Failed'),
-  logoutFailed: notice('Logout Failed'),
+  logoutFailed: chromeMessages.logoutFailed,
   postFailed: notice('Error submitting post'),
   checkoutFailed: notice('Checkout Error'),
   paymentNotConfigured: notice(
@@ -93,33 +70,14 @@ export const publicMessages = {
       notice('Too Long', `${field} must be at most ${max.toLocaleString('en-US')} characters.`),
   },
 
-  comingSoon: {
-    chatbot: notice('🚧 Chatbot Coming Soon!', 'Our chat assistant is on its way. Meanwhile, book a free call.'),
-    search: notice('🚧 Search Feature Coming Soon!', 'Searching is not available yet.'),
-    moreInfo: notice('🚧 More Info Coming Soon!', 'Detailed information for this option is on its way.'),
-    moreDetails: notice('🚧 More Details Coming Soon!', 'Detailed information for this option is on its way.'),
-    resource: notice('🚧 Resource Coming Soon!', 'This resource is being prepared.'),
-    fullArticle: notice('🚧 Full Article Coming Soon!', 'The link to this article is not available yet.'),
-    applicationInfo: notice('Application Info Coming Soon', 'How to apply for this role will be posted soon.'),
-    // Texts below are not given by the spec (it only says such notices exist).
-    filters: notice('🚧 Filters Coming Soon!', 'Filtering is not available yet.'),
-    loadMoreNews: notice('🚧 More News Coming Soon!', 'You have reached the latest news for now.'),
-    loadMoreVideos: notice('🚧 More Videos Coming Soon!', 'New videos are on their way. Visit our YouTube channel.'),
-  },
-  /** News and careers search is not implemented: the notice echoes what was searched. */
-  searchComingSoon: (query: string): Notice => {
-    const q = query.trim();
-    return notice(
-      '🚧 Search Feature Coming Soon!',
-      q ? `Searching for "${q}" is not available yet.` : 'Searching is not available yet.',
-    );
-  },
+  comingSoon: chromeMessages.comingSoon,
+  searchComingSoon: chromeMessages.searchComingSoon,
 
   messageSent: notice(
     '📬 Message Sent!',
     "Thank you for your message! We've received it and will get back to you soon.",
   ),
-  loggedOut: notice('Logged Out', 'You have been successfully logged out.'),
+  loggedOut: chromeMessages.loggedOut,
   loginSucceeded: notice('Login Successful!', 'Welcome back!'),
   signUpSucceeded: notice('Sign Up Successful!', 'Please check your email to verify your account.'),
   // Not in the spec: with e-mail confirmation off (auth settings) sign-up returns a session, the account
@@ -152,7 +110,7 @@ export const publicMessages = {
     stories: 'No Stories Yet',
     careers: 'No Current Openings',
   },
-  unexpectedError: 'Unexpected Application Error!',
+  unexpectedError: chromeMessages.unexpectedError,
   // Not in the spec (it shows every university at once): the universities list pages through long lists.
   universityList: {
     showMore: 'Show more',

@@ -1,7 +1,7 @@
 // Texts of the first-year cost planner (/plan and each programme's page), not in the spec: apart from
 // the shared catalogue (messages.ts), which every island loads, so that pages without the planner do
 // not carry them.
-import { type Notice, notice } from './messages.ts';
+import { type Notice, notice } from './notice.ts';
 
 export const plannerMessages = {
   heading: 'First-year cost planner',

@@ -2,7 +2,8 @@
 // instead of throwing, because every caller shows them as a toast.
 import { COMMUNITY_POST_LIMITS, CONTACT_LIMITS, DEFAULT_STORY_AUTHOR, SUGGESTION_LIMITS } from './constants.ts';
 import { EMAIL_PATTERN } from './email.ts';
-import { type Notice, publicMessages } from './messages.ts';
+import { publicMessages } from './messages.ts';
+import type { Notice } from './notice.ts';
 import { isSafeLink } from './safe-url.ts';
 
 // Kept in their own module so formatting (format.ts) needs no notices; re-exported for the forms.

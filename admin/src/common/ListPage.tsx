@@ -1,7 +1,7 @@
 // The shared list screen: title, 'Add New', server-side search (kept in the URL, so it survives saves,
 // deletes and reloads), server-side sort and pagination, the empty text, and the resource's dialog.
 // Title and search box come from the resource's registry entry (screens/registry.ts).
-import type { Notice } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 import AddIcon from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';

@@ -1,7 +1,7 @@
 // Per-row and per-card actions: Edit opens the shared dialog; Delete asks first, then deletes on the
 // server (pessimistic: nothing disappears until the database agrees) and reloads the list. Tables show
 // them through actionsColumn, so every row's actions look and behave the same.
-import type { Notice } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import Box from '@mui/material/Box';

@@ -1,7 +1,7 @@
 // Toasts of docs/product.md section 8: a title from the shared catalogue and, for failures, the backend's message
 // as description. react-admin's notification queue shows one at a time, like the original toasts.
 import { TOAST_DURATION_MS } from '@app/shared/constants';
-import { errorMessage, type Notice, withDescription } from '@app/shared/messages';
+import { errorMessage, type Notice, withDescription } from '@app/shared/notice';
 import Alert from '@mui/material/Alert';
 import AlertTitle from '@mui/material/AlertTitle';
 import { useMemo } from 'react';

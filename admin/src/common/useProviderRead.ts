@@ -1,6 +1,6 @@
 // A read through one of the data provider's custom methods (its database functions), once per visit of
 // the screen that shows it: react-admin's query hooks cover the standard methods only.
-import type { Notice } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 import { useEffect, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../providers/types.ts';

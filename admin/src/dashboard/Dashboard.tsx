@@ -1,5 +1,7 @@
 // /admin: the spec's dashboard, with live counts instead of its fixed placeholder figures.
-import { adminMessages, type Notice } from '@app/shared/messages';
+
+import { adminMessages } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 import ArticleIcon from '@mui/icons-material/Article';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';

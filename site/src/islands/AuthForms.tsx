@@ -12,8 +12,9 @@ import { logoutOnPress } from '../lib/logout-on-press';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
 import { markSession } from '../lib/session-hint';
 import { msUntilRefresh, readStoredSession } from '../lib/stored-session';
+import { EmailField } from '../react/EmailField';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { EmailField, Field, type PresetProps } from '../react/Field';
+import { Field, type PresetProps } from '../react/Field';
 import { useHumanCheck } from '../react/useHumanCheck';
 import { useHydrated } from '../react/useHydrated';
 

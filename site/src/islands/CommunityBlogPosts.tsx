@@ -4,16 +4,18 @@
 import { STORIES_LIST_LIMIT, STORIES_SETTINGS_KEY } from '@app/shared/constants';
 import type { CommunityBlogPost } from '@app/shared/entities/community-blog-post';
 import { formatStoryDate } from '@app/shared/format';
-import { publicMessages, storyAwaitingReview, withDescription } from '@app/shared/messages';
+import { publicMessages, storyAwaitingReview } from '@app/shared/messages';
+import { withDescription } from '@app/shared/notice';
 import { TABLES } from '@app/shared/tables';
 import { validateCommunityPost } from '@app/shared/validation';
 import { startTransition, useCallback, useEffect, useId, useState } from 'react';
 import { errorMessage, toastError } from '../lib/notices';
 import { restClient } from '../lib/rest';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { Field, TextAreaField } from '../react/Field';
+import { Field } from '../react/Field';
 import { Honeypot } from '../react/Honeypot';
 import { Spinner } from '../react/Spinner';
+import { TextAreaField } from '../react/TextAreaField';
 import { useAnonymousInsert } from '../react/useAnonymousInsert';
 import { useHydrated } from '../react/useHydrated';
 

@@ -5,9 +5,11 @@ import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import { validateContact } from '@app/shared/validation';
 import { useEffect, useId } from 'react';
+import { EmailField } from '../react/EmailField';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { EmailField, Field, TextAreaField } from '../react/Field';
+import { Field } from '../react/Field';
 import { Honeypot } from '../react/Honeypot';
+import { TextAreaField } from '../react/TextAreaField';
 import { useAnonymousInsert } from '../react/useAnonymousInsert';
 import { useHydrated } from '../react/useHydrated';
 

@@ -4,8 +4,8 @@
 import { accountMessages } from '@app/shared/account-messages';
 import { type SubmitEvent, useId, useState } from 'react';
 import { errorMessage, toastError } from '../lib/notices';
+import { EmailField } from '../react/EmailField';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { EmailField } from '../react/Field';
 import { useHumanCheck } from '../react/useHumanCheck';
 import { useHydrated } from '../react/useHydrated';
 

@@ -11,8 +11,9 @@ import { useEffect, useId, useState } from 'react';
 import { restClient } from '../lib/rest';
 import { parseSuggestionTarget, type SuggestionTarget, subjectName, subjectSelect } from '../lib/suggestion';
 import { withErrorBoundary } from '../react/ErrorBoundary';
-import { Field, TextAreaField } from '../react/Field';
+import { Field } from '../react/Field';
 import { Honeypot } from '../react/Honeypot';
+import { TextAreaField } from '../react/TextAreaField';
 import { useAnonymousInsert } from '../react/useAnonymousInsert';
 import { useHydrated } from '../react/useHydrated';
 

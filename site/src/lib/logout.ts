@@ -1,6 +1,6 @@
 // Logout, apart from lib/auth.ts: pages that load auth.ts need no logout code. Loaded only when a
 // Logout button is pressed (logout-on-press.ts).
-import { publicMessages } from '@app/shared/messages';
+import { chromeMessages } from '@app/shared/notice';
 import { authClient } from './auth.ts';
 import { errorMessage, toastAfterNavigation, toastError } from './notices.ts';
 import { markSession } from './session-hint.ts';
@@ -14,10 +14,10 @@ export async function logout(button: HTMLButtonElement): Promise<void> {
     if (error) throw error;
     markSession(false);
     forgetShortlist();
-    toastAfterNavigation(publicMessages.loggedOut);
+    toastAfterNavigation(chromeMessages.loggedOut);
     window.location.assign('/');
   } catch (error) {
-    toastError(publicMessages.logoutFailed, errorMessage(error));
+    toastError(chromeMessages.logoutFailed, errorMessage(error));
     button.disabled = false;
   }
 }

@@ -2,7 +2,7 @@
 // single Toaster (components/Toaster.astro, framework-free so static pages ship no React) renders it.
 // They talk through a window event rather than a shared module, so a notice works whichever bundle
 // chunk the caller lives in, and a notice raised before the Toaster started is queued, not lost.
-import type { Notice } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 
 export type ToastVariant = 'default' | 'destructive';
 export type ToastOptions = Notice & { variant?: ToastVariant; duration?: number };
@@ -56,5 +56,5 @@ export function takeQueuedToasts(): ToastOptions[] {
   return queued;
 }
 
-/** The one helper (@app/shared/messages), here beside the notices it feeds. */
-export { errorMessage } from '@app/shared/messages';
+/** The one helper (@app/shared/notice), here beside the notices it feeds. */
+export { errorMessage } from '@app/shared/notice';

@@ -9,7 +9,7 @@ import {
   TOAST_REGION_LABEL,
   TOAST_SWIPE_THRESHOLD_PX,
 } from '@app/shared/constants';
-import { publicMessages } from '@app/shared/messages';
+import { chromeMessages } from '@app/shared/notice';
 import { TOAST_EVENT, type ToastOptions, takePendingToast, takeQueuedToasts, toast } from './notices.ts';
 
 export const regionLabel = (): string => TOAST_REGION_LABEL.replace('{hotkey}', TOAST_HOTKEY.join('+'));
@@ -117,14 +117,14 @@ function renderToast({ title, description, variant = 'default', duration = TOAST
   return item;
 }
 
-/** Buttons with data-notice="key" (a publicMessages.comingSoon key) or data-notice-title show a notice. */
+/** Buttons with data-notice="key" (a chromeMessages.comingSoon key) or data-notice-title show a notice. */
 export function wireNoticeTriggers(root: Document = document): void {
   root.addEventListener('click', (event) => {
     const trigger = (event.target as Element | null)?.closest<HTMLElement>('[data-notice],[data-notice-title]');
     if (!trigger) return;
     event.preventDefault();
-    const key = trigger.dataset.notice as keyof typeof publicMessages.comingSoon | undefined;
-    const base = key ? publicMessages.comingSoon[key] : undefined;
+    const key = trigger.dataset.notice as keyof typeof chromeMessages.comingSoon | undefined;
+    const base = key ? chromeMessages.comingSoon[key] : undefined;
     const title = trigger.dataset.noticeTitle ?? base?.title;
     if (!title) return;
     const description = trigger.dataset.noticeDescription ?? base?.description;
@@ -140,6 +140,6 @@ export function wireNoticeTriggers(root: Document = document): void {
     if (!form.matches('[data-notice-search]')) return;
     event.preventDefault();
     const query = new FormData(form).get('q');
-    toast(publicMessages.searchComingSoon(typeof query === 'string' ? query : ''));
+    toast(chromeMessages.searchComingSoon(typeof query === 'string' ? query : ''));
   });
 }

@@ -1,6 +1,6 @@
 // The generic fallback of docs/product.md section 2 for islands: a render error shows the status or message
 // instead of a blank area. Every island is exported through withErrorBoundary, so none can forget it.
-import { publicMessages } from '@app/shared/messages';
+import { chromeMessages } from '@app/shared/notice';
 import { Component, type ComponentType, type ReactNode } from 'react';
 
 type State = { error: Error | null };
@@ -16,7 +16,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     if (!this.state.error) return this.props.children;
     return (
       <div role="alert" className="rounded-xl border border-red-200 bg-red-50 p-6 text-center">
-        <h2 className="text-xl font-bold text-red-800">{publicMessages.unexpectedError}</h2>
+        <h2 className="text-xl font-bold text-red-800">{chromeMessages.unexpectedError}</h2>
         <p className="mt-2 text-red-800">{this.state.error.message}</p>
       </div>
     );

@@ -1,16 +1,7 @@
-import type { InputHTMLAttributes, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
+// One component per module: a page's bundle takes only the fields it shows.
+import type { InputHTMLAttributes } from 'react';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
-  id: string;
-  label: string;
-}
-
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  id: string;
-  label: string;
-}
-
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
   id: string;
   label: string;
 }
@@ -27,43 +18,4 @@ export function Field({ id, label, ...input }: FieldProps) {
   );
 }
 
-/** The same for longer text: a labelled textarea. */
-export function TextAreaField({ id, label, ...textarea }: TextAreaFieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <textarea id={id} className="field" {...textarea} />
-    </div>
-  );
-}
-
-/** The same for a choice: a labelled select, its options as children. */
-export function SelectField({ id, label, ...select }: SelectFieldProps) {
-  return (
-    <div>
-      <label htmlFor={id} className="label">
-        {label}
-      </label>
-      <select id={id} className="field" {...select} />
-    </div>
-  );
-}
-
 export type PresetProps = Omit<FieldProps, 'label' | 'type' | 'name'>;
-
-/** The e-mail field of every form. */
-export function EmailField(props: PresetProps) {
-  return (
-    <Field
-      label="Email"
-      type="email"
-      name="email"
-      required
-      autoComplete="email"
-      placeholder="you@example.com"
-      {...props}
-    />
-  );
-}

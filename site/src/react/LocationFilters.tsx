@@ -4,7 +4,8 @@
 // the visitor types or chooses (lib/filters.ts) and shows the chosen city's costs.
 import { type SubmitEvent, useId } from 'react';
 import { chooseCity, chooseCountry, citiesFor, type LocationFilter } from '../lib/filters';
-import { Field, SelectField } from './Field';
+import { Field } from './Field';
+import { SelectField } from './SelectField';
 
 export type LocationFiltersProps = {
   label: string;

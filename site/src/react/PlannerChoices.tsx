@@ -3,7 +3,8 @@
 import { HOUSING_LABELS, HOUSING_TYPES, type HousingType, VISITOR_CURRENCIES } from '@app/shared/living-costs';
 import { plannerMessages as texts } from '@app/shared/planner-messages';
 import type { PlannerCity, PlannerCountry } from '../lib/cost-planner';
-import { Field, SelectField } from './Field';
+import { Field } from './Field';
+import { SelectField } from './SelectField';
 import type { CostPlanner, Currency } from './useCostPlanner';
 
 type Props = {

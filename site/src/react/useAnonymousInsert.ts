@@ -3,7 +3,7 @@
 // .select() (visitors may insert but not read back) with a signed-in student's token when there is one
 // (their message is then tied to their account), the honeypot passed along, cleared on success, and what
 // was typed kept on failure.
-import type { Notice } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 import type { TABLES } from '@app/shared/tables';
 import type { Result } from '@app/shared/validation';
 import { type SubmitEvent, useState } from 'react';

@@ -1,7 +1,7 @@
 // The read of the signed-in islands (/resources, /transportation): RLS refuses anon, so once the guard
 // has a session the rows are read with the visitor's token. A failure shows `failed` with the
 // backend's message and leaves an empty list, so the page says "none" instead of spinning for ever.
-import type { Notice } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 import type { Session } from '@supabase/auth-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { startTransition, useEffect, useState } from 'react';

@@ -6,7 +6,7 @@
 // A draft's form lives here rather than in its card: the card is mounted again when the dialog switches
 // from 'Add' to 'Edit' after a draft could not be saved, and what was typed in it must survive that.
 import { type ProgramInput, programFieldsSchema } from '@app/shared/entities/program';
-import type { Notice } from '@app/shared/messages';
+import type { Notice } from '@app/shared/notice';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
 import { createFormControl, type UseFormProps } from 'react-hook-form';
