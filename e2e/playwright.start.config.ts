@@ -11,9 +11,12 @@ export default defineConfig({
   ...base,
   fullyParallel: false,
   workers: 1,
+  // A spec waits for rebuilds, each held to its promise ("within 60 s") by its own polls; the test as a
+  // whole may take several of them.
+  timeout: 180_000,
   // Beside the main run's results, which this run must not wipe.
-  outputDir: 'test-results/start',
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report/start' }]] : 'list',
+  outputDir: 'test-results-start',
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-start' }]] : 'list',
   projects: [
     { name: 'start', testDir: './start', testIgnore: /backend-down/, use },
     // Stops the backend, so it runs once everything else is done.

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     // Vitest's default is one worker fewer than the cores: one file at a time on CI's two. A file spends
     // much of its time waiting on its stack and engine, so two at a time finish the suite in ~60% of the time.
-    maxWorkers: '100%',
+    maxWorkers: '150%',
     testTimeout: 30_000,
     hookTimeout: 60_000,
     projects: [

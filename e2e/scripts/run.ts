@@ -16,6 +16,7 @@ import {
   waitForHttp,
 } from '../../scripts/processes.ts';
 import { setFixtureRates } from '../fixture-rates.ts';
+import { BUILDS_DONE } from './signals.ts';
 
 const dataDir = mkdtempSync(join(tmpdir(), 'e2e-backend-'));
 const env = { ...appEnv(), E2E_SUPABASE_URL: `http://127.0.0.1:${ports.backend}` };
@@ -38,6 +39,7 @@ try {
     only !== 'admin' && runToEnd('site build', ...pnpmArgs('--filter', '@app/site', 'build'), env),
     only !== 'site' && runToEnd('admin build', ...pnpmArgs('--filter', '@app/admin', 'build'), env),
   ]);
+  console.log(BUILDS_DONE);
   const projectArgs = only ? [`--project=${only}`] : [];
   await runToEnd('playwright', 'playwright', ['test', ...projectArgs, ...process.argv.slice(2)], env);
   code = 0;
