@@ -4,8 +4,8 @@ import { configDefaults, defineConfig } from 'vitest/config';
 // once on PGlite and once on a throwaway PostgreSQL 15 cluster (docs/architecture.md section 3).
 export default defineConfig({
   test: {
-    // Vitest's default is one worker fewer than the cores: one file at a time on CI's two. A file spends
-    // much of its time waiting on its stack and engine, so two at a time finish the suite in ~60% of the time.
+    // More files at once than cores: a file spends much of its time waiting on its stack and engine, so
+    // with one per core the cores sit partly idle (docs/decisions.md has the measurements).
     maxWorkers: '150%',
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -2,7 +2,7 @@
 // show it: the detail pages, the list's data files and the sitemap. It is not a content collection
 // on purpose: a collection's rows are held by the content layer, serialized into the data store,
 // bundled as one JS module and parsed again for rendering, so at 10,000 universities and 50,000
-// programs the build held every row several times over (issue 13). Here each table is read page by
+// programs the build held every row several times over. Here each table is read page by
 // page, only the columns the pages show are kept, once, and programs are grouped as they arrive.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { programRowSchema } from '@app/shared/entities/program';

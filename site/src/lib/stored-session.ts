@@ -1,5 +1,5 @@
-// The session auth-js keeps in localStorage, read without loading auth-js (23 KB gzip, a fifth of a
-// guarded page's JavaScript). A page that only needs the visitor's access token uses the stored one
+// The session auth-js keeps in localStorage, read without loading auth-js (a large part of a guarded
+// page's JavaScript). A page that only needs the visitor's access token uses the stored one
 // while it is fresh, as auth-js's getSession() would, and loads auth-js only to refresh it.
 import type { Session } from '@supabase/auth-js';
 import { authStorageKey } from './env.ts';
