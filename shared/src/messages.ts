@@ -2,6 +2,7 @@
 // quotes included): tests and e2e assert against these constants, so never reword one in place.
 // Failure toasts carry the backend's error message as description: use withDescription().
 
+import { STORY_STATUS_LABELS, type StoryStatus } from './constants.ts';
 import { chromeMessages, type Notice, notice } from './notice.ts';
 
 /** Admin delete confirmation, e.g. confirmDelete('university'). */
@@ -364,6 +365,11 @@ export const adminMessages = {
           : 'New stories from visitors appear on the site as soon as they are shared.',
       ),
     reviewSaveError: notice('Error saving the review setting'),
+    /** The list filtered by one status and empty: after the last approval, nothing waits for review. */
+    emptyWithStatus: (status: StoryStatus): string =>
+      status === 'pending'
+        ? 'No stories are waiting for review.'
+        : `No ${STORY_STATUS_LABELS[status].toLowerCase()} stories.`,
   },
   dashboard: {
     heading: 'Admin Dashboard',

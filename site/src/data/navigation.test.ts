@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerLinks, isCurrent, mainLinks, resourcesMenuLinks } from './navigation';
 
 describe('navigation', () => {
-  it('has the spec links, and the program finder after the universities (ours)', () => {
+  it('has the spec links, and ours: the finder after the universities, the guides, planner and shortlist', () => {
     expect(mainLinks.map((l) => l.href)).toEqual([
       '/',
       '/about',
@@ -14,13 +14,21 @@ describe('navigation', () => {
       '/contact',
     ]);
     expect(resourcesMenuLinks.map((l) => l.label)).toEqual([
+      'Country guides',
+      'Plan my costs',
+      'My shortlist',
       'Accommodation',
       'Transportation',
       'Study Resources',
       'Video Hub',
     ]);
     expect(resourcesMenuLinks.filter((l) => l.guarded).map((l) => l.href)).toEqual(['/transportation', '/resources']);
+    expect(resourcesMenuLinks.filter((l) => l.shortlistCount).map((l) => l.href)).toEqual(['/shortlist']);
     expect(footerLinks.map((l) => l.href)).toEqual([
+      '/programs',
+      '/countries',
+      '/plan',
+      '/shortlist',
       '/community-blog',
       '/careers',
       '/privacy-policy',

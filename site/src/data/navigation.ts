@@ -1,5 +1,11 @@
 // The header and footer links of docs/product.md section 2. `guarded` links show a lock icon without a session.
-export type NavLink = { href: string; label: string; guarded?: boolean };
+export type NavLink = {
+  href: string;
+  label: string;
+  guarded?: boolean;
+  /** Shows how many programmes this browser's shortlist holds (lib/shortlist-count.ts fills it in). */
+  shortlistCount?: boolean;
+};
 
 export const mainLinks: readonly NavLink[] = [
   { href: '/', label: 'Home' },
@@ -14,6 +20,9 @@ export const mainLinks: readonly NavLink[] = [
 
 /** The Resources menu (a product word: the site's guides, not the resource_items table alone). */
 export const resourcesMenuLinks: readonly NavLink[] = [
+  { href: '/countries', label: 'Country guides' },
+  { href: '/plan', label: 'Plan my costs' },
+  { href: '/shortlist', label: 'My shortlist', shortlistCount: true },
   { href: '/accommodation', label: 'Accommodation' },
   { href: '/transportation', label: 'Transportation', guarded: true },
   { href: '/resources', label: 'Study Resources', guarded: true },
@@ -23,6 +32,10 @@ export const resourcesMenuLinks: readonly NavLink[] = [
 export const trailingLinks: readonly NavLink[] = [{ href: '/videos', label: 'Videos' }];
 
 export const footerLinks: readonly NavLink[] = [
+  { href: '/programs', label: 'Programs' },
+  { href: '/countries', label: 'Country guides' },
+  { href: '/plan', label: 'Plan my costs' },
+  { href: '/shortlist', label: 'My shortlist' },
   { href: '/community-blog', label: 'Community Stories' },
   { href: '/careers', label: 'Careers' },
   { href: '/privacy-policy', label: 'Privacy Policy' },

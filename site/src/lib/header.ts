@@ -1,13 +1,16 @@
 // The header's behaviour without a framework: Resources dropdown (keyboard: arrows, Home/End,
-// Escape, type-ahead that resets after 1 s), mobile menu (closes when a link is followed), Logout.
+// Escape, type-ahead that resets after 1 s), mobile menu (closes when a link is followed), Logout,
+// and the shortlist's count beside "My shortlist".
 import { authStorageKey } from './env.ts';
 import { logoutOnPress } from './logout-on-press.ts';
+import { showShortlistCount } from './shortlist-count.ts';
 
 const TYPEAHEAD_RESET_MS = 1000;
 
 export function initHeader(): void {
   for (const dropdown of document.querySelectorAll<HTMLElement>('[data-dropdown]')) initDropdown(dropdown);
   initMobileMenu();
+  showShortlistCount();
   for (const button of document.querySelectorAll<HTMLButtonElement>('[data-logout]')) {
     button.addEventListener('click', () => logoutOnPress(button));
   }

@@ -7,13 +7,13 @@ import {
   parseIds,
   readShortlist,
   readStored,
-  SHORTLIST_KEY,
   type ShortlistProgram,
   shareUrl,
   toggle,
   toggleSaved,
 } from './shortlist';
 import { deadlinesCalendar } from './shortlist-calendar';
+import { SHORTLIST_KEY, storedCount } from './shortlist-count';
 
 const memory = () => {
   const items = new Map<string, string>();
@@ -132,5 +132,14 @@ describe('the deadlines calendar file', () => {
     expect(first?.description).toContain('https://example.org/programs/aalto-university/p-1');
     const alarm = first?.component.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('trigger')?.toString()).toBe('-P2W');
+  });
+});
+
+describe("the header's shortlist count", () => {
+  it('counts the stored ids in either stored shape, and nothing for what it cannot read', () => {
+    expect(storedCount(JSON.stringify({ ids: [3, 5, 8], removed: [], synced: [], owner: null }))).toBe(3);
+    expect(storedCount('[7,8]')).toBe(2);
+    expect(storedCount(null)).toBe(0);
+    expect(storedCount('{not json')).toBe(0);
   });
 });

@@ -2,8 +2,8 @@
 // `shortlisted_programs` when the student signs in and visits /shortlist. Pure helpers here; the
 // browser parts take a Storage so they can be tested.
 import type { DateFigure, EnglishFigure, FigureState, MoneyFigure, UniversityFees } from '@app/shared/figures';
+import { SHORTLIST_EVENT, SHORTLIST_KEY } from './shortlist-count.ts';
 
-export const SHORTLIST_KEY = 'eurostudy.shortlist.v1';
 /** The most programs one shortlist (and one share link) holds. */
 const SHORTLIST_MAX = 100;
 export const COMPARE_MAX = 4;
@@ -66,6 +66,7 @@ export function writeStored(list: StoredShortlist, storage = browserStorage()): 
   } catch {
     // Storage full or blocked: the list lives only as long as the page.
   }
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(SHORTLIST_EVENT));
 }
 
 /** The saved ids (what Save buttons and counts show). */

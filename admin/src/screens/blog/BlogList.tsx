@@ -4,7 +4,7 @@ import { adminMessages } from '@app/shared/messages';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { lazy } from 'react';
-import { SelectInput, useRecordContext } from 'react-admin';
+import { SelectInput, useListContext, useRecordContext } from 'react-admin';
 import { CardGrid } from '../../common/CardGrid.tsx';
 import { ListPage } from '../../common/ListPage.tsx';
 import { clampLines, RecordCard } from '../../common/RecordCard.tsx';
@@ -47,6 +47,17 @@ const PostCard = () => {
   );
 };
 
+/** Filtered by a status, an empty list says so (after the last approval, nothing waits for review). */
+const StoryCards = () => {
+  const { filterValues } = useListContext();
+  const status = filterValues.status as StoryStatus | undefined;
+  return (
+    <CardGrid empty={status ? adminMessages.storyModeration.emptyWithStatus(status) : messages.empty} columns={3}>
+      <PostCard />
+    </CardGrid>
+  );
+};
+
 export const BlogList = () => (
   <ListPage
     fetchError={messages.fetchError}
@@ -55,9 +66,7 @@ export const BlogList = () => (
     sort={{ field: 'created_at', order: 'DESC' }}
     perPage={24}
   >
-    <CardGrid empty={messages.empty} columns={3}>
-      <PostCard />
-    </CardGrid>
+    <StoryCards />
   </ListPage>
 );
 
