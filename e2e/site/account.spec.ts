@@ -113,7 +113,10 @@ test('/account shows the student’s details, purchases with receipts and premiu
   await expect(row).toContainText('₹4,999');
   await expect(row).toContainText('Paid');
   await expect(row.getByRole('link', { name: /Receipt/ })).toHaveAttribute('href', /^https:\/\/pay\.stripe\.com\//);
-  await expect(page.getByRole('link', { name: 'My shortlist' })).toHaveAttribute('href', '/shortlist');
+  await expect(page.getByRole('main').getByRole('link', { name: 'My shortlist' })).toHaveAttribute(
+    'href',
+    '/shortlist',
+  );
 
   const name = page.getByLabel('Full name');
   await expect(name).toHaveValue('Asha Rao');

@@ -113,6 +113,9 @@ test.describe('header at 1440px', () => {
     await nav.getByRole('button', { name: 'Resources' }).click();
     const menu = page.locator('#resources-menu');
     await expect(menu.getByRole('link')).toHaveText([
+      'Country guides',
+      'Plan my costs',
+      'My shortlist',
       /Accommodation/,
       /Transportation/,
       /Study Resources/,
@@ -131,9 +134,9 @@ test.describe('header at 1440px', () => {
     await expect(trigger).toHaveAttribute('aria-expanded', 'false');
     await expect(trigger).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#resources-menu').getByRole('link', { name: 'Accommodation' })).toBeFocused();
+    await expect(page.locator('#resources-menu').getByRole('link', { name: 'Country guides' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#resources-menu').getByRole('link', { name: /Transportation/ })).toBeFocused();
+    await expect(page.locator('#resources-menu').getByRole('link', { name: 'Plan my costs' })).toBeFocused();
     await page.keyboard.press('v'); // type-ahead
     await expect(page.locator('#resources-menu').getByRole('link', { name: 'Video Hub' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -144,6 +147,10 @@ test.describe('header at 1440px', () => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('link')).toHaveText([
+      'Programs',
+      'Country guides',
+      'Plan my costs',
+      'My shortlist',
       'Community Stories',
       'Careers',
       'Privacy Policy',
@@ -151,6 +158,18 @@ test.describe('header at 1440px', () => {
       'Cookie Policy',
     ]);
     await expect(footer.getByRole('link', { name: 'Community Stories' })).toHaveAttribute('href', '/community-blog');
+  });
+
+  test('the Resources menu counts the shortlist as it changes', async ({ page }) => {
+    const resources = page.getByRole('button', { name: 'Resources' });
+    const link = page.locator('#resources-menu').getByRole('link', { name: /My shortlist/ });
+    await page.goto('/');
+    await resources.click();
+    await expect(link).toHaveText('My shortlist');
+    await page.evaluate(() => localStorage.setItem('eurostudy.shortlist.v1', JSON.stringify({ ids: [1, 2] })));
+    await page.reload();
+    await resources.click();
+    await expect(link).toHaveText('My shortlist (2)');
   });
 
   test('the header is sticky', async ({ page }) => {
@@ -252,3 +271,29 @@ test.describe('notices', () => {
     await expect(page.getByText('Boom')).toBeVisible();
   });
 });
+
+// The header on one line at every width: the logo and the account link never wrap, nothing scrolls sideways.
+for (const width of [320, 390, 768, 1024, 1280, 1366, 1440, 1920]) {
+  for (const signedIn of [false, true]) {
+    test(`the header is one line at ${width}px${signedIn ? ', signed in' : ''}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/about');
+      if (signedIn) await page.evaluate(() => document.documentElement.setAttribute('data-session', 'yes'));
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      const logo = nav.getByRole('link').first();
+      const lineHeight = async (locator: typeof logo) =>
+        locator.evaluate((el) => [
+          el.getBoundingClientRect().height,
+          Number.parseFloat(getComputedStyle(el).lineHeight),
+        ]);
+      const [logoHeight, logoLine] = await lineHeight(logo);
+      expect(logoHeight).toBeLessThan(logoLine * 2);
+      const account = signedIn
+        ? nav.getByRole('link', { name: 'My account' })
+        : nav.getByRole('link', { name: 'Login' });
+      if (await account.isVisible()) expect((await account.boundingBox())?.height).toBeLessThanOrEqual(48);
+      expect((await nav.boundingBox())?.height).toBeLessThanOrEqual(64);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    });
+  }
+}

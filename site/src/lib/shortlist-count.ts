@@ -15,7 +15,7 @@ export function storedCount(raw: string | null): number {
   }
 }
 
-/** Writes "(n)" into every `[data-shortlist-count]`, nothing for an empty list, and keeps it current. */
+/** Writes " (n)" into every `[data-shortlist-count]`, nothing for an empty list, and keeps it current. */
 export function showShortlistCount(): void {
   const show = () => {
     let raw: string | null = null;
@@ -26,7 +26,7 @@ export function showShortlistCount(): void {
     }
     const count = storedCount(raw);
     for (const slot of document.querySelectorAll('[data-shortlist-count]'))
-      slot.textContent = count ? `(${count})` : '';
+      slot.textContent = count ? ` (${count})` : '';
   };
   window.addEventListener(SHORTLIST_EVENT, show);
   window.addEventListener('storage', (event) => {
