@@ -4,6 +4,7 @@
 
 import { STORY_STATUS_LABELS, type StoryStatus } from './constants.ts';
 import { chromeMessages, type Notice, notice } from './notice.ts';
+import { readMessages } from './read-messages.ts';
 
 /** Admin delete confirmation, e.g. confirmDelete('university'). */
 /* @__NO_SIDE_EFFECTS__ */
@@ -20,18 +21,7 @@ export const meetsPasswordRule = (password: string): boolean =>
 
 // ── Public site ──────────────────────────────────────────────────────────────────────────────
 export const publicMessages = {
-  fetchError: {
-    universities: notice('Error fetching universities'),
-    programs: notice('Error fetching programs'),
-    accommodation: notice('Error fetching accommodation data'),
-    transportation: notice('Error fetching transportation data'),
-    resources: notice('Error fetching resources'),
-    pricing: notice('Error fetching pricing plans'),
-    news: notice('Error fetching news'),
-    posts: notice('Error fetching posts'),
-    videos: notice('Error fetching videos'),
-    careers: notice('Error fetching careers'),
-  },
+  fetchError: readMessages.fetchError,
   universityNotFound: notice('Error', 'Could not find the requested university.'),
   universityErrorView: { heading: 'An Error Occurred', back: 'Back to Universities' },
   loginFailed: notice('Login Failed'),
@@ -98,12 +88,7 @@ export const publicMessages = {
     notice('Uh oh! Something went wrong.', `Your suggestion could not be sent: ${message}`),
   storyShared: notice('Story Shared!', 'Thank you for sharing your experience! Your story is now live.'),
 
-  pending: {
-    sharing: 'Sharing...',
-    loggingIn: 'Logging in...',
-    signingUp: 'Signing up...',
-    session: 'Loading...',
-  },
+  pending: readMessages.pending,
   empty: {
     universities: 'No Universities Found',
     bachelorPrograms: "No Bachelor's programs listed for this university yet.",

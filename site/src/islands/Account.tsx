@@ -4,7 +4,7 @@
 // with the student's own token: RLS and the database functions decide what they see.
 
 import { accountMessages } from '@app/shared/account-messages';
-import { publicMessages } from '@app/shared/messages';
+import { readMessages } from '@app/shared/read-messages';
 import { TABLES } from '@app/shared/tables';
 import type { Session } from '@supabase/auth-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
@@ -28,7 +28,7 @@ const memberSince = (session: Session) =>
 
 export default withErrorBoundary(function Account() {
   const { session, rows: purchases } = useGuardedRows(readPurchases, accountMessages.purchasesFetchError);
-  if (!session) return <Spinner label={publicMessages.pending.session} />;
+  if (!session) return <Spinner label={readMessages.pending.session} />;
   const premium = (purchases ?? []).some((purchase) => purchase.status === 'paid');
   const fullName = typeof session.user.user_metadata.full_name === 'string' ? session.user.user_metadata.full_name : '';
 

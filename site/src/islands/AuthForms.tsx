@@ -5,6 +5,7 @@
 // without it, and it is fetched when the visitor starts on a form (focus), a stale session needs
 // refreshing, or Log out.
 import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/messages';
+import { readMessages } from '@app/shared/read-messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { landedFromLink, takeLinkSession } from '../lib/link-session';
 import { safeRedirect } from '../lib/login-url';
@@ -196,7 +197,7 @@ function LoginForm() {
       </a>
       {human.element}
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
-        {pending ? publicMessages.pending.loggingIn : 'Login'}
+        {pending ? readMessages.pending.loggingIn : 'Login'}
       </button>
     </form>
   );
@@ -292,7 +293,7 @@ function SignUpForm({ onSignedIn }: { onSignedIn: (email: string) => void }) {
       </p>
       {human.element}
       <button type="submit" className="btn btn-lg btn-primary" disabled={pending || !hydrated}>
-        {pending ? publicMessages.pending.signingUp : 'Sign Up'}
+        {pending ? readMessages.pending.signingUp : 'Sign Up'}
       </button>
     </form>
   );

@@ -6,6 +6,7 @@ import type { CommunityBlogPost } from '@app/shared/entities/community-blog-post
 import { formatStoryDate } from '@app/shared/format';
 import { publicMessages, storyAwaitingReview } from '@app/shared/messages';
 import { withDescription } from '@app/shared/notice';
+import { readMessages } from '@app/shared/read-messages';
 import { TABLES } from '@app/shared/tables';
 import { validateCommunityPost } from '@app/shared/validation';
 import { startTransition, useCallback, useEffect, useId, useState } from 'react';
@@ -47,7 +48,7 @@ function Board() {
     } catch (error) {
       setStories([]);
       setLoading(false);
-      toastError(publicMessages.fetchError.posts, errorMessage(error));
+      toastError(readMessages.fetchError.posts, errorMessage(error));
     }
   }, []);
 
@@ -159,7 +160,7 @@ function StoryForm({ onShared }: { onShared: () => Promise<void> }) {
         <Honeypot value={values.website} onChange={set('website')} />
         {human.element}
         <button type="submit" className="btn btn-lg btn-primary" disabled={sharing || !hydrated}>
-          {sharing ? publicMessages.pending.sharing : 'Share Story'}
+          {sharing ? readMessages.pending.sharing : 'Share Story'}
         </button>
       </form>
     </section>

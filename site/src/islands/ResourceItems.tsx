@@ -6,6 +6,7 @@
 import { DEFAULT_PREMIUM_LINK } from '@app/shared/constants';
 import type { ResourceItem } from '@app/shared/entities/resource-item';
 import { publicMessages } from '@app/shared/messages';
+import { readMessages } from '@app/shared/read-messages';
 import { safeLink } from '@app/shared/safe-url';
 import { TABLES } from '@app/shared/tables';
 import type { Session } from '@supabase/auth-js';
@@ -41,9 +42,9 @@ async function readItems(client: PostgrestClient, session: Session): Promise<Row
 }
 
 export default withErrorBoundary(function ResourceItems() {
-  const { session, rows: items } = useGuardedRows(readItems, publicMessages.fetchError.resources);
+  const { session, rows: items } = useGuardedRows(readItems, readMessages.fetchError.resources);
 
-  if (!session) return <Spinner label={publicMessages.pending.session} />;
+  if (!session) return <Spinner label={readMessages.pending.session} />;
   if (items === null) return <Spinner />;
   if (items.length === 0) {
     return (

@@ -3,7 +3,7 @@
 // public-transport cost (public.cities, baked into the page).
 import { ALL_CITIES } from '@app/shared/constants';
 import type { TransportationOption } from '@app/shared/entities/transportation-option';
-import { publicMessages } from '@app/shared/messages';
+import { readMessages } from '@app/shared/read-messages';
 import type { TableName } from '@app/shared/tables';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { Bike, Bus, TrainFront, TramFront } from 'lucide-react';
@@ -45,10 +45,10 @@ export type CityTransport = {
 export type TransportationGuideProps = { cities: CityTransport[]; places: Places };
 
 export default withErrorBoundary(function TransportationGuide({ cities, places }: TransportationGuideProps) {
-  const { session, rows: options } = useGuardedRows(readOptions, publicMessages.fetchError.transportation);
+  const { session, rows: options } = useGuardedRows(readOptions, readMessages.fetchError.transportation);
   const [filter, setFilter] = useState(initialLocationFilter);
 
-  if (!session) return <Spinner label={publicMessages.pending.session} />;
+  if (!session) return <Spinner label={readMessages.pending.session} />;
 
   const chosen =
     filter.city === ALL_CITIES
