@@ -128,6 +128,35 @@ test('sign-up mails a confirmation link, and following it signs the student in o
   await expect(page.getByRole('form', { name: 'Login' })).toBeVisible();
 });
 
+test('sign-up from a page returns the student to it once the mailed link is followed', async ({ page }) => {
+  await page.goto('/plan');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fplan$/);
+  await hydrated(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const form = page.getByRole('form', { name: 'Sign Up' });
+  const email = `${unique('back').replace(/\W+/g, '.')}@example.com`;
+  await form.getByLabel('Full Name').fill('Test Student');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Password').fill('a-long-enough-passw0rd');
+  await form.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(form.getByText(`We sent a confirmation link to ${email}`)).toBeVisible();
+
+  await page.goto((await newestMail(email, 'signup')).action_link);
+  await expect(page.getByRole('main')).toContainText(`Signed in as ${email}`);
+  await page.getByRole('main').getByRole('link', { name: 'Continue to /plan' }).click();
+  await expect(page).toHaveURL(/\/plan$/);
+});
+
+test('signed in with nowhere to return to, /auth leads on to the shortlist and the account', async ({ page }) => {
+  await login(page);
+  await page.goto('/auth');
+  await hydrated(page);
+  const main = page.getByRole('main');
+  await expect(main.getByRole('link', { name: 'Go to my shortlist' })).toHaveAttribute('href', '/shortlist');
+  await expect(main.getByRole('link', { name: 'My account' })).toHaveAttribute('href', '/account');
+});
+
 test('sign-up says what to do when the human check fails, keeps what was typed, and creates nobody', async ({
   page,
 }) => {

@@ -8,7 +8,7 @@ import { meetsPasswordRule, PASSWORD_RULE, publicMessages } from '@app/shared/me
 import { readMessages } from '@app/shared/read-messages';
 import { type KeyboardEvent, type SubmitEvent, useEffect, useId, useRef, useState } from 'react';
 import { landedFromLink, takeLinkSession } from '../lib/link-session';
-import { safeRedirect } from '../lib/login-url';
+import { loginUrl, safeRedirect } from '../lib/login-url';
 import { logoutOnPress } from '../lib/logout-on-press';
 import { errorMessage, toast, toastAfterNavigation, toastError } from '../lib/notices';
 import { markSession } from '../lib/session-hint';
@@ -75,9 +75,20 @@ function SignedIn({ email }: { email: string }) {
       <p className="text-slate-800">
         Signed in as <strong>{email}</strong>
       </p>
-      <a href={next} className="btn btn-lg btn-primary">
-        {next === '/' ? 'Go to the home page' : `Continue to ${next}`}
-      </a>
+      {next === '/' ? (
+        <>
+          <a href="/shortlist" className="btn btn-lg btn-primary">
+            Go to my shortlist
+          </a>
+          <a href="/account" className="btn btn-outline">
+            My account
+          </a>
+        </>
+      ) : (
+        <a href={next} className="btn btn-lg btn-primary">
+          Continue to {next}
+        </a>
+      )}
       <button type="button" className="btn btn-outline" onClick={(event) => logoutOnPress(event.currentTarget)}>
         Log out
       </button>
@@ -217,7 +228,8 @@ async function createAccount(values: SignUpValues, captchaToken: string | undefi
     password: values.password,
     options: {
       data: { full_name: values.fullName.trim() },
-      emailRedirectTo: `${window.location.origin}/auth`,
+      // The confirmation link brings the student back to /auth and from there to where they were going.
+      emailRedirectTo: `${window.location.origin}${nextPath() === '/' ? '/auth' : loginUrl(nextPath())}`,
       ...(captchaToken ? { captchaToken } : {}),
     },
   });
