@@ -281,13 +281,11 @@ for (const width of [320, 390, 768, 1024, 1280, 1366, 1440, 1920]) {
       if (signedIn) await page.evaluate(() => document.documentElement.setAttribute('data-session', 'yes'));
       const nav = page.getByRole('navigation', { name: 'Main' });
       const logo = nav.getByRole('link').first();
-      const lineHeight = async (locator: typeof logo) =>
-        locator.evaluate((el) => [
-          el.getBoundingClientRect().height,
-          Number.parseFloat(getComputedStyle(el).lineHeight),
-        ]);
-      const [logoHeight, logoLine] = await lineHeight(logo);
-      expect(logoHeight).toBeLessThan(logoLine * 2);
+      const { height, line } = await logo.evaluate((el) => ({
+        height: el.getBoundingClientRect().height,
+        line: Number.parseFloat(getComputedStyle(el).lineHeight),
+      }));
+      expect(height).toBeLessThan(line * 2);
       const account = signedIn
         ? nav.getByRole('link', { name: 'My account' })
         : nav.getByRole('link', { name: 'Login' });
