@@ -107,8 +107,13 @@ test('signing in merges the browser’s list into the account, without duplicate
   await cleanUp();
   try {
     await save(page, first);
+    await page.goto('/shortlist');
+    await expect(page.getByText('sign in to keep it on every device')).toBeVisible();
+    await expect(page.getByText('Synced with your account')).toBeHidden();
     await login(page, '/shortlist');
     await expect(cards(page)).toHaveText([first.name]);
+    await expect(page.getByText('Synced with your account')).toBeVisible();
+    await expect(page.getByText('sign in to keep it on every device')).toBeHidden();
     await save(page, second);
     await page.goto('/shortlist');
     await expect(cards(page)).toHaveCount(2);
