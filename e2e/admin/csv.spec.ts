@@ -94,18 +94,45 @@ test('a CSV import previews every row, writes only the valid ones, and an export
   }
 });
 
-test('the import dialog offers a sample file that its own preview accepts', async ({ adminPage: page }) => {
-  await page.goto('/admin/cities');
-  await page.getByRole('button', { name: 'Import cities' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Import cities from CSV' });
-  const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: 'Download a sample CSV' }).click();
-  const sample = await readFile(await (await download).path(), 'utf8');
-  expect(sample.split('\r\n')[0]).toMatch(/^\ufeffcountry_code,name,housing_dorm_state,housing_dorm_low,/);
-  await chooseFile(page, 'sample.csv', sample);
-  await expect(dialog.getByRole('status')).toHaveText('1 row: 1 new, 0 to update, 0 with errors.');
-  await dialog.getByRole('button', { name: 'Cancel' }).click();
-  await expect(dialog).toBeHidden();
+test('a downloaded sample previews on its own and writes nothing public', async ({ adminPage: page }) => {
+  for (const [resource, target, first] of [
+    ['cities', 'cities', /^\ufeffcountry_code,name,housing_dorm_state,housing_dorm_low,/],
+    ['universities', 'programs', /^\ufeffuniversity_slug,slug,/],
+    ['universities', 'universities', /^\ufeffslug,university_name,/],
+  ] as const) {
+    await page.goto(`/admin/${resource}`);
+    await page.getByRole('button', { name: `Import ${target}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Import ${target} from CSV` });
+    const download = page.waitForEvent('download');
+    await dialog.getByRole('button', { name: 'Download a sample CSV' }).click();
+    const sample = await readFile(await (await download).path(), 'utf8');
+    expect(sample.split('\r\n')[0]).toMatch(first);
+    await chooseFile(page, 'sample.csv', sample);
+    // Read as a file is read (no other file needed first), and refused by the database: it cites no page.
+    await expect(dialog.getByRole('status')).toHaveText('1 row: 0 new, 0 to update, 1 with errors.');
+    await expect(dialog.getByText(/needs the official page it comes from/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Import/ })).toBeDisabled();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+  }
+  const names = ['Sample City', 'Sample University (a sample row: replace it)'];
+  expect(
+    await must(
+      service
+        .from('cities')
+        .select('id')
+        .eq('name', names[0] as string),
+    ),
+  ).toEqual([]);
+  expect(
+    await must(
+      service
+        .from('universities_data')
+        .select('id')
+        .eq('university_name', names[1] as string),
+    ),
+  ).toEqual([]);
+  expect(await must(service.from('programs').select('id').like('slug', 'sample-%'))).toEqual([]);
 });
 
 test('figures leave as flat columns in units, come back unchanged, and a bad amount is named by its column', async ({

@@ -144,6 +144,34 @@ describe('rpc/import_rows', () => {
     expect(data).toEqual([{ tuition_non_eu: MONEY, deadline: DATE }]);
   });
 
+  it('refuses a figure citing a page that cannot exist, so a sample file (sample.invalid) writes nothing', async () => {
+    const { data: university } = await stack.service().from('universities_data').select('slug').limit(1).single();
+    const slug = `sample-${unique()}`;
+    const rows = [
+      'https://sample.invalid/fees',
+      'https://www.uni.test/fees',
+      'https://fees.example/',
+      'http://localhost/x',
+    ].map((source_url, index) => ({
+      university_slug: university?.slug,
+      slug: `${slug}-${index}`,
+      name: 'Sample MSc',
+      level: "Master's",
+      tuition_non_eu: { ...MONEY, source_url },
+    }));
+    const answer = await importAs(admin, 'programs', rows, true, false);
+    expect(answer.written).toBe(true);
+    expect(answer.failed).toBe(4);
+    for (const row of answer.rows) {
+      expect(row).toMatchObject({ column: 'tuition_non_eu', error: expect.stringContaining('official page') });
+    }
+    const { data } = await stack.service().from('programs').select('id').like('slug', `${slug}-%`);
+    expect(data).toEqual([]);
+    // A real page on an ordinary host is taken.
+    const real = await importAs(admin, 'programs', [{ ...rows[0], tuition_non_eu: MONEY }]);
+    expect(real.rows[0]).toEqual({ index: 0, action: 'insert' });
+  });
+
   it('students and visitors are refused before any row is tried; unknown targets are refused', async () => {
     const { client } = await stack.newUser();
     const slug = `student-${unique()}`;

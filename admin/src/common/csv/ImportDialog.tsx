@@ -24,7 +24,7 @@ import type { AppDataProvider, ImportTarget } from '../../providers/types.ts';
 import { useNotices } from '../notices.tsx';
 import { parseCsv, toCsv } from './csv.ts';
 import { checkRows, type Preview, rowsToSend, summary, withDatabaseAnswer } from './import-preview.ts';
-import { IMPORT_SPECS, type ImportSpec } from './import-specs.ts';
+import { IMPORT_SPECS, type ImportSpec, SAMPLE_PAGE } from './import-specs.ts';
 
 const messages = adminMessages.csvImport;
 const ACTION_LABELS = { insert: 'New', update: 'Update' } as const;
@@ -130,6 +130,10 @@ const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () =
           </Button>
           {fileName && <Typography variant="body2">{busy ? `Checking ${fileName}…` : fileName}</Typography>}
         </Box>
+        <Typography variant="body2" color="text.secondary">
+          The sample's figures cite {SAMPLE_PAGE}, which is no official page: its rows show how a file is read and are
+          never written.
+        </Typography>
         {preview && counts && (
           <>
             <Alert severity={counts.failing ? 'warning' : 'success'} role="status">

@@ -45,14 +45,21 @@ const columnsOf = (shape: Record<string, unknown>, figures: Record<string, Figur
     return kind ? figureCsvColumns(column, kind) : [column];
   });
 
-/** A checked figure of the samples: its cells, with an example page, day and year. */
+/**
+ * A checked figure of the samples: its cells, citing sample.invalid, a name that can never be a real
+ * page, so the database refuses to write a sample row (migration samples_cite_no_page) while its preview
+ * still shows how a file is read.
+ */
 const sampleFigure = (column: string, cells: Record<string, string>, state = 'known') => ({
   [`${column}_state`]: state,
   ...Object.fromEntries(Object.entries(cells).map(([part, cell]) => [`${column}_${part}`, cell])),
-  [`${column}_source_url`]: 'https://www.example.edu/fees',
+  [`${column}_source_url`]: SAMPLE_PAGE,
   [`${column}_checked_on`]: '2026-11-20',
   [`${column}_applies_to`]: '2027/28',
 });
+
+/** The page every sample figure cites. */
+export const SAMPLE_PAGE = 'https://sample.invalid/fees';
 
 const UNIVERSITY_FIGURES = figuresOf('universities_data');
 const PROGRAM_FIGURES = figuresOf('programs');
@@ -71,13 +78,13 @@ export const IMPORT_SPECS = {
     schema: universityInputSchema,
     sample: [
       {
-        slug: 'example-technical-university',
-        university_name: 'Example Technical University',
+        slug: 'sample-university',
+        university_name: 'Sample University (a sample row: replace it)',
         country_code: 'DE',
-        city: 'Example City',
+        city: 'Sample City',
         country: 'Germany',
         other_names: 'ETU; Technische Universität Beispiel',
-        official_website_url: 'https://www.example.edu/',
+        official_website_url: 'https://sample.invalid/',
         global_ranking: '250',
         institution_type: 'Public',
         ...sampleFigure('tuition_non_eu_master', { low: '3000', currency: 'EUR' }),
@@ -95,9 +102,10 @@ export const IMPORT_SPECS = {
     schema: programImportSchema,
     sample: [
       {
-        university_slug: 'example-technical-university',
-        slug: 'data-science-msc',
-        name: 'Data Science (MSc)',
+        // A seeded university, so the sample previews without another file imported first.
+        university_slug: 'technical-university-of-munich',
+        slug: 'sample-data-science-msc',
+        name: 'Sample Data Science (MSc) (a sample row: replace it)',
         level: "Master's",
         field_code: '06',
         languages: 'en',
@@ -127,7 +135,7 @@ export const IMPORT_SPECS = {
     sample: [
       {
         country_code: 'DE',
-        name: 'Example City',
+        name: 'Sample City',
         ...sampleFigure('housing_shared', { low: '450', high: '650', currency: 'EUR' }),
         ...sampleFigure('food', { low: '250', high: '320', currency: 'EUR' }),
       },
@@ -145,7 +153,7 @@ export const IMPORT_SPECS = {
     sample: [
       {
         code: 'ZZ',
-        name: 'Example Country',
+        name: 'Sample Country',
         currency: 'EUR',
         ...sampleFigure('proof_of_funds', { low: '11904', currency: 'EUR' }),
         checklist: '[]',
