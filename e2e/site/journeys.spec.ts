@@ -40,3 +40,41 @@ test('the home page leads to the finder, the planner, the guides and the univers
     await expect(start.getByRole('link', { name })).toHaveAttribute('href', href);
   }
 });
+
+test('on a phone the compare tray stays in reach while programmes are picked, and two fit side by side', async ({
+  page,
+}) => {
+  await page.goto('/programs?country=DE');
+  await hydrated(page);
+  const cards = page.locator('li.card');
+  const names = (await cards.getByRole('heading').allTextContents()).slice(0, 2).map((name) => name.trim());
+  const tray = page.getByRole('region', { name: 'Programs to compare' });
+  await expect(tray).toBeHidden();
+
+  await page
+    .getByRole('checkbox', { name: `Compare ${names[0]}` })
+    .first()
+    .check();
+  await expect(tray).toBeInViewport();
+  await expect(tray).toContainText('1 program picked to compare');
+  await expect(tray).toContainText('Pick one more to compare');
+  await tray.getByRole('button', { name: 'Clear' }).click();
+  await expect(tray).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: `Compare ${names[0]}` }).first()).not.toBeChecked();
+
+  for (const name of names)
+    await page
+      .getByRole('checkbox', { name: `Compare ${name}` })
+      .first()
+      .check();
+  await page.mouse.wheel(0, 3000);
+  await expect(tray).toBeInViewport();
+  await tray.getByRole('link', { name: 'Compare selected (2)' }).click();
+  await expect(page).toHaveURL(/\/compare\?ids=\d+,\d+$/);
+  const headers = page.getByRole('table').getByRole('columnheader');
+  await expect(headers).toHaveText(names);
+  // Both programmes on screen at 390 px, without a sideways scroll.
+  for (const header of await headers.all()) await expect(header).toBeInViewport();
+  const region = page.getByRole('region', { name: 'Programs side by side' });
+  expect(await region.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

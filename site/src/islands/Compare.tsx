@@ -95,49 +95,67 @@ function Compare() {
 
 function CompareTable({ rows, costs }: { rows: ShortlistRow[]; costs: CostContext | null }) {
   const rates = costs ? [...costs.rates.values()] : [];
+  // Two fit a phone's width; more scroll sideways, which the hint says (and the region is focusable,
+  // so the keyboard scrolls it too).
+  const scrolls = rows.length > 2;
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[40rem] border-collapse text-left text-sm">
-        <caption className="sr-only">Programs side by side</caption>
-        <thead>
-          <tr>
-            <td />
-            {rows.map((r) => (
-              <th key={r.id} scope="col" className="border-b border-slate-200 p-3 align-bottom text-base">
-                <a href={`/programs/${r.university?.slug}/${r.slug}`} className="hover:underline">
-                  {r.name}
-                </a>
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {ROWS.map(([label, value]) => (
-            <tr key={label}>
-              <th scope="row" className="border-b border-slate-100 p-3 font-semibold">
-                {label}
-              </th>
-              {rows.map((r) => (
-                <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
-                  {value(r, rates)}
-                </td>
-              ))}
-            </tr>
-          ))}
-          {costs && (
+    <>
+      {scrolls && (
+        <p id="compare-scroll-hint" className="mb-2 text-sm text-slate-700 lg:hidden">
+          Scroll sideways to see all {rows.length} programs →
+        </p>
+      )}
+      <section
+        className="overflow-x-auto"
+        aria-label="Programs side by side"
+        aria-describedby={scrolls ? 'compare-scroll-hint' : undefined}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <table
+          className={`w-full border-collapse text-left text-sm ${scrolls ? 'min-w-[40rem]' : 'table-fixed [overflow-wrap:anywhere]'}`}
+        >
+          <caption className="sr-only">Programs side by side</caption>
+          <thead>
             <tr>
-              <th scope="row" className="border-b border-slate-100 p-3 font-semibold">
-                First year (estimate)
-              </th>
+              <td />
               {rows.map((r) => (
-                <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
-                  <FirstYearEstimate estimate={estimateFor(r, costs)} rates={costs.rates} />
-                </td>
+                <th key={r.id} scope="col" className="border-b border-slate-200 p-3 align-bottom text-base">
+                  <a href={`/programs/${r.university?.slug}/${r.slug}`} className="hover:underline">
+                    {r.name}
+                  </a>
+                </th>
               ))}
             </tr>
-          )}
-        </tbody>
-      </table>
-    </div>
+          </thead>
+          <tbody>
+            {ROWS.map(([label, value]) => (
+              <tr key={label}>
+                <th scope="row" className="border-b border-slate-100 p-3 font-semibold">
+                  {label}
+                </th>
+                {rows.map((r) => (
+                  <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
+                    {value(r, rates)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+            {costs && (
+              <tr>
+                <th scope="row" className="border-b border-slate-100 p-3 font-semibold">
+                  First year (estimate)
+                </th>
+                {rows.map((r) => (
+                  <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
+                    <FirstYearEstimate estimate={estimateFor(r, costs)} rates={costs.rates} />
+                  </td>
+                ))}
+              </tr>
+            )}
+          </tbody>
+        </table>
+      </section>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { activeFilters, EMPTY_STATE } from '../lib/program-finder';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { FilterSheet } from '../react/FilterSheet';
 import { FinderFilters } from '../react/FinderFilters';
-import { FinderLoadFailed, FinderStatus, NoProgramsMatch, ShowMorePrograms } from '../react/FinderResults';
+import { CompareTray, FinderLoadFailed, FinderStatus, NoProgramsMatch, ShowMorePrograms } from '../react/FinderResults';
 import { ProgramCards } from '../react/ProgramCards';
 import { SearchForm } from '../react/SearchForm';
 import { useHydrated } from '../react/useHydrated';
@@ -58,6 +58,7 @@ function ProgramFinder(setup: FinderSetup) {
           <ShowMorePrograms ready={ready} disabled={!hydrated || (!ready && !failed)} onClick={finder.showMore} />
         )}
       </div>
+      <CompareTray picks={picks} />
     </div>
   );
 }

@@ -36,11 +36,6 @@ export function FinderStatus({ state, shown, picks, onChange }: StatusProps) {
         )}
       </div>
       <div className="flex gap-4">
-        {picks.compareHref && (
-          <a href={picks.compareHref} className="text-sm font-semibold text-brand-700 underline">
-            {texts.compareSelected(picks.comparing.length)}
-          </a>
-        )}
         {picks.saved.length > 0 && (
           <a href="/shortlist" className="text-sm font-semibold text-brand-700 underline">
             {texts.shortlist(picks.saved.length)}
@@ -92,5 +87,42 @@ export function ShowMorePrograms({
         {ready ? texts.showMore : texts.loading}
       </button>
     </div>
+  );
+}
+
+/**
+ * Stays at the bottom of the screen while programmes are picked to compare, so Compare is in reach on a
+ * phone however far the list scrolls: how many are picked, Compare (from two) and Clear.
+ */
+export function CompareTray({ picks }: { picks: ShortlistPicks }) {
+  const count = picks.comparing.length;
+  if (count === 0) return null;
+  return (
+    <>
+      {/* Room below the list, so the tray never covers its last card or "Show more". */}
+      <div className="h-24" aria-hidden="true" />
+      <section
+        aria-label={texts.compareTray}
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-slate-200 bg-white/95 px-4 py-3 shadow-lg backdrop-blur"
+      >
+        <div className="container-page flex items-center justify-between gap-3">
+          <p className="text-sm font-semibold text-slate-800" aria-live="polite">
+            {texts.comparePicked(count)}
+          </p>
+          <div className="flex items-center gap-2">
+            <button type="button" className="btn btn-outline" onClick={picks.clearCompare}>
+              {texts.clearCompare}
+            </button>
+            {picks.compareHref ? (
+              <a href={picks.compareHref} className="btn btn-primary">
+                {texts.compareSelected(count)}
+              </a>
+            ) : (
+              <span className="text-sm text-slate-700">{texts.pickOneMore}</span>
+            )}
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

@@ -147,6 +147,7 @@ export type ShortlistPicks = {
   save: (programId: number) => void;
   comparing: number[];
   compare: (programId: number) => void;
+  clearCompare: () => void;
   /** Once two are picked. */
   compareHref: string | null;
 };
@@ -159,5 +160,7 @@ export function useShortlistPicks(): ShortlistPicks {
   // Stable, so the result cards (memoised) redraw only when what they show changes.
   const save = useCallback((programId: number) => setSaved(toggleSaved(programId)), []);
   const compare = useCallback((programId: number) => setComparing((current) => toggledId(current, programId)), []);
-  return { saved, save, comparing, compare, compareHref: comparing.length >= 2 ? compareUrl(comparing) : null };
+  const clearCompare = useCallback(() => setComparing([]), []);
+  const compareHref = comparing.length >= 2 ? compareUrl(comparing) : null;
+  return { saved, save, comparing, compare, clearCompare, compareHref };
 }
