@@ -33,6 +33,10 @@ test('a CSV import previews every row, writes only the valid ones, and an export
     const rows = dialog.getByRole('table', { name: 'Rows to import' }).getByRole('row');
     await expect(rows.filter({ hasText: slug(3) })).toContainText('global_ranking: Enter a ranking of 1 or more.');
     await expect(rows.filter({ hasText: 'Same slug as row 2' })).toHaveCount(1);
+    // Staff see which public page each row will change before anything is written.
+    await expect(
+      rows.filter({ hasText: slug(2) }).getByRole('link', { name: `/universities/${slug(2)} (new)` }),
+    ).toHaveAttribute('href', new RegExp(`/universities/${slug(2)}$`));
     // Nothing is written by the preview.
     expect(await must(service.from('universities_data').select('slug').like('slug', `e2e-csv-${tag}-%`))).toEqual([]);
 

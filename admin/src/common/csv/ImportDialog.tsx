@@ -10,6 +10,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Table from '@mui/material/Table';
@@ -20,14 +21,27 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useId, useState } from 'react';
 import { downloadCSV, useDataProvider, useRefresh } from 'react-admin';
+import { brand } from '../../config.ts';
 import type { AppDataProvider, ImportTarget } from '../../providers/types.ts';
 import { useNotices } from '../notices.tsx';
 import { parseCsv, toCsv } from './csv.ts';
-import { checkRows, type Preview, rowsToSend, summary, withDatabaseAnswer } from './import-preview.ts';
+import { checkRows, type Preview, type PreviewRow, rowsToSend, summary, withDatabaseAnswer } from './import-preview.ts';
 import { IMPORT_SPECS, type ImportSpec, SAMPLE_PAGE } from './import-specs.ts';
 
 const messages = adminMessages.csvImport;
 const ACTION_LABELS = { insert: 'New', update: 'Update' } as const;
+
+/** The site page a row will change once written (the site rebuilds after a staff import). */
+const PublicPage = ({ spec, row }: { spec: ImportSpec; row: PreviewRow }) => {
+  if (row.problems.length || !row.action || !row.values) return <>—</>;
+  const path = spec.publicPath(row.values);
+  return (
+    <Link href={`${brand.siteUrl}${path}`} target="_blank" rel="noopener">
+      {path}
+      {row.action === 'insert' ? ' (new)' : ''}
+    </Link>
+  );
+};
 
 const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () => void }) => {
   const spec: ImportSpec = IMPORT_SPECS[target];
@@ -153,6 +167,7 @@ const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () =
                   <TableCell>Row</TableCell>
                   <TableCell>Record</TableCell>
                   <TableCell>Result</TableCell>
+                  <TableCell>Public page</TableCell>
                   <TableCell>Problems</TableCell>
                 </TableRow>
               </TableHead>
@@ -163,6 +178,9 @@ const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () =
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>{row.label}</TableCell>
                     <TableCell>
                       {row.problems.length ? 'Error' : row.action ? ACTION_LABELS[row.action] : '—'}
+                    </TableCell>
+                    <TableCell sx={{ overflowWrap: 'anywhere' }}>
+                      <PublicPage spec={spec} row={row} />
                     </TableCell>
                     <TableCell sx={{ overflowWrap: 'anywhere' }}>
                       {row.problems.map((problem) => (

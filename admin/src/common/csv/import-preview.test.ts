@@ -109,3 +109,19 @@ describe('the import preview', () => {
     expect(row?.values).toMatchObject(stored);
   });
 });
+
+describe('the public page a row changes', () => {
+  it('is the university, programme or country guide page, slugged from the name when the file has no slug', () => {
+    expect(IMPORT_SPECS.universities.publicPath({ slug: 'tu-delft', university_name: 'TU Delft' })).toBe(
+      '/universities/tu-delft',
+    );
+    expect(IMPORT_SPECS.universities.publicPath({ university_name: 'Technische Universität München' })).toBe(
+      '/universities/technische-universitat-munchen',
+    );
+    expect(IMPORT_SPECS.programs.publicPath({ university_slug: 'tu-delft', name: 'Aerospace (MSc)' })).toBe(
+      '/programs/tu-delft/aerospace-msc',
+    );
+    expect(IMPORT_SPECS.cities.publicPath({ country_code: 'NL', name: 'Delft' })).toBe('/countries/nl');
+    expect(IMPORT_SPECS.countries.publicPath({ code: 'NL' })).toBe('/countries/nl');
+  });
+});

@@ -7,6 +7,7 @@ import { countryInputSchema } from '@app/shared/entities/country';
 import { programFieldsSchema } from '@app/shared/entities/program';
 import { universityInputSchema } from '@app/shared/entities/university';
 import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
+import { slugify } from '@app/shared/slug';
 import { z } from 'zod';
 import type { ImportTarget } from '../../providers/types.ts';
 import { splitCell } from './csv.ts';
@@ -29,7 +30,13 @@ export type ImportSpec = {
   key: readonly string[];
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
   sample: Record<string, string>[];
+  /** The public page a written row changes (the database fills a missing slug from the name, as here). */
+  publicPath: (values: Record<string, unknown>) => string;
 };
+
+const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
+const slugOf = (values: Record<string, unknown>, name: string) => text(values.slug) || slugify(text(values[name]));
+const guidePath = (code: unknown) => `/countries/${text(code).toLowerCase()}`;
 
 const programImportSchema = programFieldsSchema.extend({
   university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.'),
@@ -76,6 +83,7 @@ export const IMPORT_SPECS = {
     jsonColumns: [],
     key: ['slug'],
     schema: universityInputSchema,
+    publicPath: (values) => `/universities/${slugOf(values, 'university_name')}`,
     sample: [
       {
         slug: 'sample-university',
@@ -100,6 +108,7 @@ export const IMPORT_SPECS = {
     jsonColumns: [],
     key: ['university_slug', 'slug'],
     schema: programImportSchema,
+    publicPath: (values) => `/programs/${text(values.university_slug)}/${slugOf(values, 'name')}`,
     sample: [
       {
         // A seeded university, so the sample previews without another file imported first.
@@ -132,6 +141,8 @@ export const IMPORT_SPECS = {
     jsonColumns: [],
     key: ['country_code', 'name'],
     schema: cityInputSchema,
+    // A city's costs show on its country's guide (and in the planner).
+    publicPath: (values) => guidePath(values.country_code),
     sample: [
       {
         country_code: 'DE',
@@ -150,6 +161,7 @@ export const IMPORT_SPECS = {
     jsonColumns: ['checklist'],
     key: ['code'],
     schema: countryInputSchema,
+    publicPath: (values) => guidePath(values.code),
     sample: [
       {
         code: 'ZZ',
