@@ -1047,6 +1047,12 @@ insert into public.pricing_plans (name, description, price_inr, features, theme_
    array['Everything in Application Plus', 'Complete visa file check', 'Blocked account and health insurance guidance', 'Mock visa interview', 'Priority mentoring until arrival'],
    'gold', false, null);
 
+update public.pricing_plans set after_purchase = case name
+  when 'Document Review' then 'E-mail your statement of purpose, CV and university shortlist to info@eurostudycompass.org with the subject "Document review" and the e-mail address of your account. A counsellor sends written feedback within 5 working days.'
+  when 'Application Plus' then 'A counsellor e-mails you within 5 working days to plan your applications; reply with your documents and the programmes you are applying to.'
+  when 'Visa and Arrival Premium' then 'A counsellor e-mails you within 5 working days to plan your applications and your visa file, and stays your contact until you arrive.'
+end;
+
 
 -- ── News ─────────────────────────────────────────────────────────────────────────────────────
 

@@ -47,7 +47,7 @@ test('pricing: plans in rupees with Indian grouping, Most Popular, free call car
   const cards = page.locator('main ul > li.card');
   await expect(cards).toHaveCount(plans.length);
   for (const [i, plan] of plans.entries()) {
-    await expect(cards.nth(i).getByRole('heading')).toHaveText(plan.name);
+    await expect(cards.nth(i).getByRole('heading', { level: 2 })).toHaveText(plan.name);
     const grouped = new Intl.NumberFormat('en-IN').format(plan.price_inr);
     await expect(cards.nth(i)).toContainText(`₹${grouped}`);
   }

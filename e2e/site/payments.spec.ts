@@ -14,10 +14,10 @@ test.use({ baseURL: process.env.PUBLIC_SITE_URL });
 
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
-type Plan = { id: number; name: string; stripe_price_id: string | null };
+type Plan = { id: number; name: string; stripe_price_id: string | null; after_purchase: string | null };
 
 async function plans(): Promise<Plan[]> {
-  return must(service.from('pricing_plans').select('id,name,stripe_price_id').order('price_inr'));
+  return must(service.from('pricing_plans').select('id,name,stripe_price_id,after_purchase').order('price_inr'));
 }
 
 const newStudent = () => newAccount(`${unique('buyer').replace(/\W+/g, '-')}@example.com`, 'Test Buyer');
@@ -79,11 +79,17 @@ test('a signed-in student pays, returns to the success notice, and premium resou
   await expect(page.getByLabel('E-mail')).toHaveValue(student.email);
   await page.getByRole('button', { name: /^Pay/ }).click();
 
-  await page.waitForURL((url) => url.pathname === '/');
+  await page.waitForURL((url) => url.pathname === '/account');
   // The webhook recorded the purchase before Stripe sent the buyer back: the notice says it is active.
   await expectNotice(page, accountMessages.paymentConfirmed.title, accountMessages.paymentConfirmed.description);
   await expect(page).toHaveURL((url) => !url.search.includes('payment='));
   expect(await purchasesOf(student.id)).toEqual([{ plan_id: plan.id, status: 'paid' }]);
+  // The return page names the plan and what happens next, and the account keeps it.
+  const nextSteps = page.getByRole('region', { name: 'What happens next' });
+  await expect(nextSteps).toContainText(plan.name);
+  await expect(nextSteps).toContainText(plan.after_purchase ?? '');
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'What happens next' })).toContainText(plan.after_purchase ?? '');
 
   await page.goto('/pricing');
   await expect(planCard(page, plan).getByText(publicMessages.planPurchased, { exact: true })).toBeVisible();
@@ -109,6 +115,16 @@ test('a signed-in student pays, returns to the success notice, and premium resou
   await expect(premiumButton).toHaveAttribute('href', premium.url);
   await expect(premiumButton).toContainText(/^Open/);
   await expect(premiumButton).not.toHaveAccessibleName(/locked/);
+  // What the buyer has, not the upsell.
+  await expect(page.getByRole('heading', { name: 'Your plan is active' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'View Pricing Plans' })).toBeHidden();
+});
+
+test('each plan says what happens after paying', async ({ page }) => {
+  await page.goto('/pricing');
+  for (const plan of await plans()) {
+    if (plan.after_purchase) await expect(planCard(page, plan)).toContainText(`After you pay${plan.after_purchase}`);
+  }
 });
 
 test('cancelling on the checkout page returns to pricing with a notice and records nothing', async ({ page }) => {

@@ -111,7 +111,7 @@ export const DEFAULT_RESOURCE_LINK = '#';
 export const DEFAULT_APPLY_LINK = '#';
 /** A link equal to this is "not set": the UI shows a coming-soon notice instead of navigating. */
 export const PLACEHOLDER_LINK = '#';
-export const CHECKOUT_SUCCESS_PATH = '/?payment=success';
+export const CHECKOUT_SUCCESS_PATH = '/account?payment=success';
 export const CHECKOUT_CANCEL_PATH = '/pricing?payment=cancelled';
 export const CHECKOUT_QUANTITY = 1;
 export const CHECKOUT_CURRENCY = 'inr';

@@ -507,6 +507,7 @@ export type Database = {
           is_most_popular: boolean
           stripe_price_id: string | null
           created_at: string
+          after_purchase: string | null
         }
         Insert: {
           id?: never
@@ -518,6 +519,7 @@ export type Database = {
           is_most_popular?: boolean
           stripe_price_id?: string | null
           created_at?: string
+          after_purchase?: string | null
         }
         Update: {
           id?: never
@@ -529,6 +531,7 @@ export type Database = {
           is_most_popular?: boolean
           stripe_price_id?: string | null
           created_at?: string
+          after_purchase?: string | null
         }
         Relationships: []
       }

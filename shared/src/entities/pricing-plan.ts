@@ -26,6 +26,8 @@ export const pricingPlanRowSchema = z.object({
   theme_color: z.enum(THEME_COLORS),
   is_most_popular: z.boolean(),
   stripe_price_id: nullableText,
+  /** What the buyer gets and does after paying; shown on the card, on return from Stripe and in /account. */
+  after_purchase: nullableText,
   created_at: timestamp,
 });
 export type PricingPlan = z.infer<typeof pricingPlanRowSchema>;
@@ -40,6 +42,7 @@ export const pricingPlanInputSchema = z.object({
   stripe_price_id: optionalText().pipe(
     z.string().regex(STRIPE_PRICE_ID_PATTERN, 'A Stripe price ID starts with price_.').nullable(),
   ),
+  after_purchase: optionalText().pipe(z.string().max(1000, 'At most 1,000 characters.').nullable()),
 });
 export type PricingPlanFormValues = z.input<typeof pricingPlanInputSchema>;
 export type PricingPlanInput = z.output<typeof pricingPlanInputSchema>;

@@ -8,9 +8,11 @@ import { readMessages } from '@app/shared/read-messages';
 import { TABLES } from '@app/shared/tables';
 import type { Session } from '@supabase/auth-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
+import { useEffect, useState } from 'react';
+import { PURCHASE_RECORDED } from '../lib/payment-return';
 import { AccountActions } from '../react/account/AccountActions';
 import { NameForm } from '../react/account/NameForm';
-import { type PurchaseRow, Purchases } from '../react/account/Purchases';
+import { NextSteps, type PurchaseRow, Purchases } from '../react/account/Purchases';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { Spinner } from '../react/Spinner';
 import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
@@ -18,7 +20,7 @@ import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
 const readPurchases = async (client: PostgrestClient, session: Session): Promise<RowsResult<PurchaseRow>> =>
   (await client
     .from(TABLES.purchases)
-    .select('id, amount_total, currency, status, created_at, receipt_url, pricing_plans(name)')
+    .select('id, amount_total, currency, status, created_at, receipt_url, pricing_plans(name, after_purchase)')
     // Their own: RLS lets an admin read everyone's.
     .eq('user_id', session.user.id)
     .order('created_at', { ascending: false })) as RowsResult<PurchaseRow>;
@@ -26,8 +28,20 @@ const readPurchases = async (client: PostgrestClient, session: Session): Promise
 const memberSince = (session: Session) =>
   new Date(session.user.created_at).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
 
+/** Counts the purchases recorded while the page is open (lib/payment-return.ts announces them). */
+function usePurchasesRecorded(): number {
+  const [recorded, setRecorded] = useState(0);
+  useEffect(() => {
+    const count = () => setRecorded((n) => n + 1);
+    window.addEventListener(PURCHASE_RECORDED, count);
+    return () => window.removeEventListener(PURCHASE_RECORDED, count);
+  }, []);
+  return recorded;
+}
+
 export default withErrorBoundary(function Account() {
-  const { session, rows: purchases } = useGuardedRows(readPurchases, accountMessages.purchasesFetchError);
+  const refresh = usePurchasesRecorded();
+  const { session, rows: purchases } = useGuardedRows(readPurchases, accountMessages.purchasesFetchError, refresh);
   if (!session) return <Spinner label={readMessages.pending.session} />;
   const premium = (purchases ?? []).some((purchase) => purchase.status === 'paid');
   const fullName = typeof session.user.user_metadata.full_name === 'string' ? session.user.user_metadata.full_name : '';
@@ -35,6 +49,7 @@ export default withErrorBoundary(function Account() {
   return (
     <div className="grid gap-8 lg:grid-cols-3">
       <div className="grid content-start gap-8 lg:col-span-2">
+        {purchases && <NextSteps rows={purchases} />}
         <section className="card p-6" aria-labelledby="profile">
           <h2 id="profile" className="text-xl font-bold">
             Your details

@@ -12,6 +12,7 @@ import { TABLES } from '@app/shared/tables';
 import type { Session } from '@supabase/auth-js';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import { BookOpen, LifeBuoy, Lock, MessageSquare, ShieldCheck } from 'lucide-react';
+import { useEffect } from 'react';
 import { toast } from '../lib/notices';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { Spinner } from '../react/Spinner';
@@ -43,6 +44,11 @@ async function readItems(client: PostgrestClient, session: Session): Promise<Row
 
 export default withErrorBoundary(function ResourceItems() {
   const { session, rows: items } = useGuardedRows(readItems, readMessages.fetchError.resources);
+  const hasAccess = items?.some((item) => item.hasAccess) ?? false;
+  // The page's plan sections follow (styles/global.css): a buyer sees their plan, not the upsell.
+  useEffect(() => {
+    if (hasAccess) document.documentElement.dataset.premium = 'yes';
+  }, [hasAccess]);
 
   if (!session) return <Spinner label={readMessages.pending.session} />;
   if (items === null) return <Spinner />;

@@ -1,4 +1,5 @@
-// Stripe sends the buyer back to '/?payment=success' or '/pricing?payment=cancelled'. The flag only
+// Stripe sends the buyer back to '/account?payment=success' (where the plan's next steps are) or
+// '/pricing?payment=cancelled'. The flag only
 // shows a notice: the webhook, not the URL, records a purchase. Back from a payment, the page asks the
 // database (the buyer's own purchases, under RLS) whether the webhook has recorded it yet: if so it
 // says the plan is active; if not, that access may take a few seconds, and it asks again every two
@@ -9,6 +10,8 @@ import { TABLES } from '@app/shared/tables';
 import { freshSession } from './access-token.ts';
 import { toast } from './notices.ts';
 
+/** Sent when the purchase the buyer returned from is recorded, so /account shows it without a reload. */
+export const PURCHASE_RECORDED = 'purchase-recorded';
 export const POLL_MS = 2_000;
 export const GIVE_UP_MS = 30_000;
 /** A paid purchase this recent is the one the buyer has just returned from. */
@@ -52,7 +55,10 @@ async function announcePurchase(): Promise<void> {
   toast(accountMessages.paymentSucceeded);
   if (recorded === null) return;
   const outcome = await waitForPurchase(purchaseRecorded);
-  if (outcome === 'arrived') toast(accountMessages.purchaseArrived);
+  if (outcome === 'arrived') {
+    toast(accountMessages.purchaseArrived);
+    window.dispatchEvent(new Event(PURCHASE_RECORDED));
+  }
   if (outcome === 'delayed') toast({ ...accountMessages.purchaseDelayed, duration: 60_000 });
 }
 
@@ -61,7 +67,7 @@ export function showPaymentReturnNotice(): void {
   const url = new URL(window.location.href);
   const flag = url.searchParams.get('payment');
   const path = url.pathname.replace(/\/+$/, '') || '/';
-  if (flag === 'success' && path === '/') void announcePurchase();
+  if (flag === 'success' && path === '/account') void announcePurchase();
   else if (flag === 'cancelled' && path === '/pricing') toast(publicMessages.paymentCancelled);
   else return;
   url.searchParams.delete('payment');

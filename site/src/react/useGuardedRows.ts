@@ -14,12 +14,14 @@ export type RowsResult<T> = { data: T[] | null; error: unknown };
 export function useGuardedRows<T>(
   read: (client: PostgrestClient, session: Session) => PromiseLike<RowsResult<T>>,
   failed: Notice,
+  /** A change reads the rows again (a purchase recorded while the page is open). */
+  refresh = 0,
 ): { session: Session | null; rows: T[] | null } {
   const session = useGuard();
   const [rows, setRows] = useState<T[] | null>(null);
 
   const token = session?.access_token;
-  // `read` and `failed` are module-level constants of each island: only a new token reads again.
+  // `read` and `failed` are module-level constants of each island: only a new token (or `refresh`) reads again.
   // biome-ignore lint/correctness/useExhaustiveDependencies: see above
   useEffect(() => {
     if (!token || !session) return;
@@ -38,7 +40,7 @@ export function useGuardedRows<T>(
     return () => {
       active = false;
     };
-  }, [token]);
+  }, [token, refresh]);
 
   return { session, rows };
 }

@@ -35,7 +35,7 @@ export function serviceClient(deps: Pick<PaymentDeps, 'createClient'>, env: Func
 }
 
 /** Where Stripe sends the buyer back (docs/product.md section 7); kept equal to @app/shared's constants by a test. */
-export const CHECKOUT_SUCCESS_PATH = '/?payment=success';
+export const CHECKOUT_SUCCESS_PATH = '/account?payment=success';
 export const CHECKOUT_CANCEL_PATH = '/pricing?payment=cancelled';
 
 /**

@@ -64,7 +64,7 @@ describe('create-checkout-session', () => {
       line_items: [{ price: priceId, quantity: '1' }],
       billing_address_collection: 'required',
       submit_type: 'pay',
-      success_url: `${TEST_SITE_URL}/?payment=success`,
+      success_url: `${TEST_SITE_URL}/account?payment=success`,
       cancel_url: `${TEST_SITE_URL}/pricing?payment=cancelled`,
       // What the webhook's database function checks before it records a purchase.
       metadata: checkoutMetadata({ userId: id, planId, priceId, amount: planAmount }),
@@ -130,7 +130,7 @@ describe('create-checkout-session', () => {
     expect(forged.status).toBe(200);
     expect(lastCreateRequest()).toEqual(expected);
     const session = payments.fake.sessions.get(String(forged.body.url).split('/').at(-1) ?? '');
-    expect(session?.success_url).toBe(`${TEST_SITE_URL}/?payment=success`);
+    expect(session?.success_url).toBe(`${TEST_SITE_URL}/account?payment=success`);
     expect(session?.amount_total).toBe(planAmount);
   });
 

@@ -171,7 +171,7 @@ describe('the Deno entries over HTTP', () => {
       expect(reply.status).toBe(200);
       expect(reply.body.url).toMatch(new RegExp(`^${payments.fake.url}/c/pay/cs_test_`));
       expect(payments.fake.createRequests.at(-1)).toMatchObject({
-        success_url: `${TEST_SITE_URL}/?payment=success`,
+        success_url: `${TEST_SITE_URL}/account?payment=success`,
         client_reference_id: id,
         customer_email: email,
       });
@@ -220,7 +220,7 @@ describe('the Deno entries over HTTP', () => {
         body: new URLSearchParams({ action: 'pay', name: 'Test Buyer', country: 'IN' }),
         redirect: 'manual',
       });
-      expect(pay.headers.get('location')).toBe(`${TEST_SITE_URL}/?payment=success`);
+      expect(pay.headers.get('location')).toBe(`${TEST_SITE_URL}/account?payment=success`);
       expect(payments.fake.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200 });
       const sessionId = checkoutUrl.split('/').at(-1) ?? '';
       expect(await purchasesOf(sessionId)).toEqual([{ user_id: id, plan_id: planId, status: 'paid' }]);

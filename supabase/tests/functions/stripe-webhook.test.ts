@@ -81,7 +81,7 @@ describe('stripe-webhook', () => {
       redirect: 'manual',
     });
     expect(pay.status).toBe(303);
-    expect(pay.headers.get('location')).toBe(`${TEST_SITE_URL}/?payment=success`);
+    expect(pay.headers.get('location')).toBe(`${TEST_SITE_URL}/account?payment=success`);
     expect(payments.fake.deliveries.at(-1)).toMatchObject({ type: 'checkout.session.completed', status: 200 });
     const { data: plan } = await payments.stack
       .service()
@@ -302,7 +302,7 @@ describe('stripe-webhook', () => {
       const session = await stripeForFake(payments.fake).checkout.sessions.create({
         mode: 'payment',
         line_items: [{ price: priceId, quantity: 1 }],
-        success_url: `${TEST_SITE_URL}/?payment=success`,
+        success_url: `${TEST_SITE_URL}/account?payment=success`,
         metadata: checkoutMetadata({ userId, planId, priceId, amount: planAmount }),
         customer_email: email,
       });

@@ -22,6 +22,14 @@ const PricingForm = () => (
       <NumberInput source="price_inr" label="Price (INR)" isRequired min={0} step={1} />
       <TextInput source="description" multiline minRows={2} className="span-2" />
       <ListTextInput source="features" className="span-2" />
+      <TextInput
+        source="after_purchase"
+        label="After paying"
+        helperText="What the buyer gets and does next: how and where to send documents, when a counsellor answers. Shown on the plan, when the buyer returns from paying and in their account."
+        multiline
+        minRows={2}
+        className="span-2"
+      />
       <SelectInput source="theme_color" label="Theme Colour" choices={COLOR_CHOICES} />
       <TextInput
         source="stripe_price_id"

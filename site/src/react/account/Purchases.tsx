@@ -8,7 +8,7 @@ export type PurchaseRow = {
   status: 'paid' | 'failed' | 'refunded' | 'disputed';
   created_at: string;
   receipt_url: string | null;
-  pricing_plans: { name: string } | null;
+  pricing_plans: { name: string; after_purchase: string | null } | null;
 };
 
 const dateText = (iso: string) =>
@@ -75,5 +75,26 @@ export function Purchases({ rows }: { rows: PurchaseRow[] }) {
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** What comes next for each plan the student has paid for (the plan's own words, set by staff). */
+export function NextSteps({ rows }: { rows: PurchaseRow[] }) {
+  const plans = rows.filter((row) => row.status === 'paid' && row.pricing_plans?.after_purchase);
+  if (plans.length === 0) return null;
+  return (
+    <section className="card border-2 border-green-200 p-6" aria-labelledby="next-steps">
+      <h2 id="next-steps" className="text-xl font-bold">
+        What happens next
+      </h2>
+      <dl className="mt-3 grid gap-3">
+        {plans.map((row) => (
+          <div key={row.id}>
+            <dt className="font-semibold">{row.pricing_plans?.name}</dt>
+            <dd className="text-slate-800">{row.pricing_plans?.after_purchase}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
   );
 }
