@@ -246,8 +246,13 @@ describe('form input schemas', () => {
       theme_color: 'blue',
       is_most_popular: false,
       stripe_price_id: null,
+      after_purchase: null,
     });
     expect(pricingPlanInputSchema.safeParse({ name: 'Basic', price_inr: '' }).success).toBe(false);
+    expect(
+      pricingPlanInputSchema.safeParse({ name: 'B', price_inr: 1, after_purchase: 'x'.repeat(1001) }).error?.issues[0]
+        ?.message,
+    ).toBe('At most 1,000 characters.');
     expect(pricingPlanInputSchema.safeParse({ name: 'Basic', price_inr: -1 }).success).toBe(false);
     expect(pricingPlanInputSchema.safeParse({ name: 'B', price_inr: 1, stripe_price_id: 'sk_x' }).success).toBe(false);
     expect(
