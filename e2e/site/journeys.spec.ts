@@ -46,6 +46,8 @@ test('on a phone the compare tray stays in reach while programmes are picked, an
 }) => {
   await page.goto('/programs?country=DE');
   await hydrated(page);
+  // The filtered results, not the first page drawn before the filter applied.
+  await expect(page.getByRole('status').filter({ hasText: /programs? match/ })).toContainText('match your filters');
   const cards = page.locator('li.card');
   const names = (await cards.getByRole('heading').allTextContents()).slice(0, 2).map((name) => name.trim());
   const tray = page.getByRole('region', { name: 'Programs to compare' });
