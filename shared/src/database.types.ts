@@ -72,6 +72,102 @@ export type Database = {
         }
         Relationships: []
       }
+      bookings: {
+        Row: {
+          id: number
+          counsellor_id: string
+          starts_at: string
+          status: Database['public']['Enums']['booking_status']
+          name: string
+          email: string
+          whatsapp: string | null
+          home_country: string
+          study_level: Database['public']['Enums']['program_level'] | null
+          field_of_study: string | null
+          intended_intake: string | null
+          budget_band: string | null
+          english_test: string | null
+          language: Database['public']['Enums']['spoken_language']
+          share_consent: boolean
+          shortlist_program_ids: number[]
+          plan_query: string | null
+          user_id: string | null
+          case_id: number | null
+          manage_version: number
+          website: string | null
+          human_pass: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: never
+          counsellor_id: string
+          starts_at: string
+          status?: Database['public']['Enums']['booking_status']
+          name: string
+          email: string
+          whatsapp?: string | null
+          home_country: string
+          study_level?: Database['public']['Enums']['program_level'] | null
+          field_of_study?: string | null
+          intended_intake?: string | null
+          budget_band?: string | null
+          english_test?: string | null
+          language?: Database['public']['Enums']['spoken_language']
+          share_consent?: boolean
+          shortlist_program_ids?: number[]
+          plan_query?: string | null
+          user_id?: string | null
+          case_id?: number | null
+          manage_version?: number
+          website?: string | null
+          human_pass?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: never
+          counsellor_id?: string
+          starts_at?: string
+          status?: Database['public']['Enums']['booking_status']
+          name?: string
+          email?: string
+          whatsapp?: string | null
+          home_country?: string
+          study_level?: Database['public']['Enums']['program_level'] | null
+          field_of_study?: string | null
+          intended_intake?: string | null
+          budget_band?: string | null
+          english_test?: string | null
+          language?: Database['public']['Enums']['spoken_language']
+          share_consent?: boolean
+          shortlist_program_ids?: number[]
+          plan_query?: string | null
+          user_id?: string | null
+          case_id?: number | null
+          manage_version?: number
+          website?: string | null
+          human_pass?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "bookings_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "student_cases"
+            referencedColumns: ["id"]
+          },
+          {
+            foreignKeyName: "bookings_counsellor_id_fkey"
+            columns: ["counsellor_id"]
+            isOneToOne: false
+            referencedRelation: "counsellors"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
       careers: {
         Row: {
           id: number
@@ -104,6 +200,76 @@ export type Database = {
           created_at?: string
         }
         Relationships: []
+      }
+      case_notes: {
+        Row: {
+          id: number
+          case_id: number
+          author_id: string | null
+          body: string
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          case_id: number
+          author_id?: string | null
+          body: string
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          case_id?: number
+          author_id?: string | null
+          body?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_notes_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "student_cases"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      case_tasks: {
+        Row: {
+          id: number
+          case_id: number
+          title: string
+          due_on: string | null
+          done: boolean
+          created_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          case_id: number
+          title: string
+          due_on?: string | null
+          done?: boolean
+          created_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          case_id?: number
+          title?: string
+          due_on?: string | null
+          done?: boolean
+          created_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "case_tasks_case_id_fkey"
+            columns: ["case_id"]
+            isOneToOne: false
+            referencedRelation: "student_cases"
+            referencedColumns: ["id"]
+          },
+        ]
       }
       cities: {
         Row: {
@@ -233,6 +399,100 @@ export type Database = {
           created_at?: string
           user_id?: string | null
           human_pass?: string | null
+        }
+        Relationships: []
+      }
+      counsellor_days_off: {
+        Row: {
+          id: number
+          counsellor_id: string
+          day: string
+          note: string | null
+        }
+        Insert: {
+          id?: never
+          counsellor_id: string
+          day: string
+          note?: string | null
+        }
+        Update: {
+          id?: never
+          counsellor_id?: string
+          day?: string
+          note?: string | null
+        }
+        Relationships: [
+          {
+            foreignKeyName: "counsellor_days_off_counsellor_id_fkey"
+            columns: ["counsellor_id"]
+            isOneToOne: false
+            referencedRelation: "counsellors"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      counsellor_hours: {
+        Row: {
+          id: number
+          counsellor_id: string
+          weekday: number
+          opens: string
+          closes: string
+        }
+        Insert: {
+          id?: never
+          counsellor_id: string
+          weekday: number
+          opens: string
+          closes: string
+        }
+        Update: {
+          id?: never
+          counsellor_id?: string
+          weekday?: number
+          opens?: string
+          closes?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "counsellor_hours_counsellor_id_fkey"
+            columns: ["counsellor_id"]
+            isOneToOne: false
+            referencedRelation: "counsellors"
+            referencedColumns: ["user_id"]
+          },
+        ]
+      }
+      counsellors: {
+        Row: {
+          user_id: string
+          display_name: string
+          languages: Database['public']['Enums']['spoken_language'][]
+          video_link: string
+          time_zone: string
+          active: boolean
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          user_id: string
+          display_name: string
+          languages?: Database['public']['Enums']['spoken_language'][]
+          video_link: string
+          time_zone?: string
+          active?: boolean
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          display_name?: string
+          languages?: Database['public']['Enums']['spoken_language'][]
+          video_link?: string
+          time_zone?: string
+          active?: boolean
+          created_at?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -745,6 +1005,24 @@ export type Database = {
         }
         Relationships: []
       }
+      sharing_consents: {
+        Row: {
+          user_id: string
+          share_with_counsellors: boolean
+          changed_at: string
+        }
+        Insert: {
+          user_id?: string
+          share_with_counsellors: boolean
+          changed_at?: string
+        }
+        Update: {
+          user_id?: string
+          share_with_counsellors?: boolean
+          changed_at?: string
+        }
+        Relationships: []
+      }
       shortlisted_programs: {
         Row: {
           user_id: string
@@ -768,6 +1046,50 @@ export type Database = {
             isOneToOne: false
             referencedRelation: "programs"
             referencedColumns: ["id"]
+          },
+        ]
+      }
+      student_cases: {
+        Row: {
+          id: number
+          email: string
+          name: string
+          home_country: string | null
+          stage: Database['public']['Enums']['case_stage']
+          closed_reason: string | null
+          counsellor_id: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: never
+          email: string
+          name: string
+          home_country?: string | null
+          stage?: Database['public']['Enums']['case_stage']
+          closed_reason?: string | null
+          counsellor_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: never
+          email?: string
+          name?: string
+          home_country?: string | null
+          stage?: Database['public']['Enums']['case_stage']
+          closed_reason?: string | null
+          counsellor_id?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "student_cases_counsellor_id_fkey"
+            columns: ["counsellor_id"]
+            isOneToOne: false
+            referencedRelation: "counsellors"
+            referencedColumns: ["user_id"]
           },
         ]
       }
@@ -995,15 +1317,18 @@ export type Database = {
     }
     Functions: {
       accept_figure_suggestion: { Args: { suggestion_id: number; figure: Json }; Returns: undefined }
+      case_file: { Args: { case_id: number }; Returns: Json }
       catalogue_health: { Args: never; Returns: { country_code: string; table_name: string; figure: string; known: number; confirmed_none: number; unchecked: number; stale: number }[] }
       checkout_in_progress: { Args: { buyer: string; plan: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
       figure_staleness: { Args: { needed_currencies: string[] }; Returns: Json }
       forget_account: { Args: { target: string; address: string }; Returns: undefined }
+      funnel_report: { Args: { weeks?: number }; Returns: { week: string; home_country: string; leads: number; booked: number; showed_up: number; no_shows: number; consulted: number; applying: number; admitted: number; visa: number; enrolled: number; closed: number; booking_rate: number; show_up_rate: number; enrolment_rate: number }[] }
       import_rows: { Args: { target: string; rows: Json; write?: boolean; all_or_nothing?: boolean }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_admin_account: { Args: { target: string }; Returns: boolean }
       issue_human_pass: { Args: { form: string }; Returns: string }
       my_data: { Args: never; Returns: Json }
+      open_slots: { Args: { language?: Database['public']['Enums']['spoken_language'] }; Returns: { counsellor_id: string; counsellor_name: string; languages: Database['public']['Enums']['spoken_language'][]; starts_at: string }[] }
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
       record_exchange_rates: { Args: { rates: Json }; Returns: Json }
       record_second_payment_refund: { Args: { payment_intent: string; refund: string }; Returns: undefined }
@@ -1016,14 +1341,18 @@ export type Database = {
       save_resource_item: { Args: { item: Json }; Returns: unknown }
       second_payment_to_refund: { Args: { session_id: string }; Returns: string }
       set_admin: { Args: { target: string; make_admin: boolean }; Returns: undefined }
+      staff_role: { Args: never; Returns: string }
       take_checkout_slot: { Args: { buyer: string }; Returns: undefined }
     }
     Enums: {
       accommodation_icon: "Home" | "Building2" | "BedDouble"
+      booking_status: "booked" | "cancelled" | "attended" | "no_show"
+      case_stage: "new" | "consultation_booked" | "consulted" | "applying" | "admitted" | "visa" | "enrolled" | "closed"
       interview_status: "Pending" | "Completed" | "Scheduled" | "Cancelled"
       program_level: "Bachelor's" | "Master's"
       purchase_status: "paid" | "failed" | "refunded" | "disputed"
       resource_icon: "BookOpen" | "LifeBuoy" | "ShieldCheck" | "MessageSquare"
+      spoken_language: "English" | "Hindi" | "Bengali" | "Nepali" | "Urdu" | "Sinhala" | "Tamil" | "Punjabi" | "Telugu" | "Malayalam"
       story_status: "published" | "pending" | "hidden" | "rejected"
       study_mode: "Full-time" | "Part-time" | "Full-time or part-time"
       suggestion_status: "pending" | "accepted" | "rejected"
@@ -1048,10 +1377,13 @@ export const Constants = {
   public: {
     Enums: {
       accommodation_icon: ["Home", "Building2", "BedDouble"],
+      booking_status: ["booked", "cancelled", "attended", "no_show"],
+      case_stage: ["new", "consultation_booked", "consulted", "applying", "admitted", "visa", "enrolled", "closed"],
       interview_status: ["Pending", "Completed", "Scheduled", "Cancelled"],
       program_level: ["Bachelor's", "Master's"],
       purchase_status: ["paid", "failed", "refunded", "disputed"],
       resource_icon: ["BookOpen", "LifeBuoy", "ShieldCheck", "MessageSquare"],
+      spoken_language: ["English", "Hindi", "Bengali", "Nepali", "Urdu", "Sinhala", "Tamil", "Punjabi", "Telugu", "Malayalam"],
       story_status: ["published", "pending", "hidden", "rejected"],
       study_mode: ["Full-time", "Part-time", "Full-time or part-time"],
       suggestion_status: ["pending", "accepted", "rejected"],

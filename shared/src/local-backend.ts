@@ -10,3 +10,18 @@ export const LOCAL_SERVICE_ROLE_KEY =
 /** Demo accounts of a seeded local database (supabase/local/src/demo-users.ts; local only). */
 export const DEMO_ADMIN = { email: 'admin@example.com', password: 'admin-demo-2026' } as const;
 export const DEMO_STUDENT = { email: 'student@example.com', password: 'student-demo-2026' } as const;
+/** The demo counsellors: office hours, one speaking Hindi, one Nepali (README, Demo accounts). */
+export const DEMO_COUNSELLORS = [
+  {
+    email: 'anita.counsellor@example.com',
+    password: 'counsellor-demo-2026',
+    fullName: 'Anita Verma',
+    languages: ['English', 'Hindi'],
+  },
+  {
+    email: 'sagar.counsellor@example.com',
+    password: 'counsellor-demo-2026',
+    fullName: 'Sagar Thapa',
+    languages: ['English', 'Nepali'],
+  },
+] as const;
