@@ -10,6 +10,13 @@ describeRls({
     message: 'Which universities accept a three-year bachelor degree?',
   }),
   patch: { subject: 'Changed subject' },
-  // Leads are read and deleted by admins only; nobody edits a visitor's message.
-  allowed: { anon: ['insert'], user: ['insert'], admin: ['select', 'insert', 'delete'], service: OPERATIONS },
+  // Leads are read and deleted by admins only (a counsellor sees a student's messages in their case file);
+  // nobody edits a visitor's message.
+  allowed: {
+    anon: ['insert'],
+    user: ['insert'],
+    counsellor: ['insert'],
+    admin: ['select', 'insert', 'delete'],
+    service: OPERATIONS,
+  },
 });

@@ -4,5 +4,5 @@ describeRls({
   table: 'interviews',
   sample: () => ({ interviewee_name: `Alumna ${unique()}` }),
   patch: { status: 'Completed' },
-  allowed: { anon: [], user: [], admin: OPERATIONS, service: OPERATIONS },
+  allowed: { anon: [], user: [], counsellor: [], admin: OPERATIONS, service: OPERATIONS },
 });

@@ -6,7 +6,7 @@ describeRls({
   sample: () => ({ key: `internal-${unique()}`, value: {} }),
   patch: { value: { note: 'changed' } },
   // Generic rows are private to admins; the public `stripe` row is checked below.
-  allowed: { anon: [], user: [], admin: ['select', 'update'], service: OPERATIONS },
+  allowed: { anon: [], user: [], counsellor: [], admin: ['select', 'update'], service: OPERATIONS },
   extra(context) {
     it('everyone reads the public stripe row', async () => {
       for (const role of ['anon', 'user', 'admin'] as const) {

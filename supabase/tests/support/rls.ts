@@ -1,11 +1,14 @@
 import type { Database, TablesInsert, TablesUpdate } from '@app/shared/database.types';
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_ADMIN, startTestStack, type TestStack } from './stack.ts';
+import { DEMO_ADMIN, DEMO_COUNSELLORS, startTestStack, type TestStack } from './stack.ts';
 
 export type TableName = keyof Database['public']['Tables'];
-const ROLES = ['anon', 'user', 'admin', 'service'] as const;
+/** A counsellor is a signed-in user with an active `public.counsellors` row (the seeded demo counsellor
+ *  Anita); the other roles are as before. A spec lists counsellor cells only where counsellors matter. */
+const ROLES = ['anon', 'user', 'counsellor', 'admin', 'service'] as const;
 export type Role = (typeof ROLES)[number];
+type BaseRole = Exclude<Role, 'counsellor'>;
 export const OPERATIONS = ['select', 'insert', 'update', 'delete'] as const;
 export type Operation = (typeof OPERATIONS)[number];
 
@@ -13,12 +16,21 @@ export type Operation = (typeof OPERATIONS)[number];
 export interface Fixtures {
   universityId: number;
   planId: number;
+  /** The demo counsellor signed in as the `counsellor` role, and the other demo counsellor. */
+  counsellorId: string;
+  otherCounsellorId: string;
+  /** A student case assigned to the signed-in counsellor, and one assigned to the other counsellor. */
+  caseId: number;
+  otherCaseId: number;
+  /** Open slots of the signed-in counsellor (from `open_slots`), for samples that book one each. */
+  openSlots: string[];
 }
 
 export interface RlsContext {
   stack: TestStack;
   clients: Record<Role, SupabaseClient<Database>>;
   userId: string;
+  userEmail: string;
   fixtures: Fixtures;
 }
 
@@ -28,9 +40,10 @@ export interface RlsSpec<T extends TableName> {
   sample(fixtures: Fixtures): TablesInsert<T>;
   /** A valid change to a row made from sample(). */
   patch: TablesUpdate<T>;
-  /** The role × operation cells that are allowed: the table's permissions, written only here; every other cell must be refused. */
-  allowed: Record<Role, readonly Operation[]>;
-  /** The table is behind the human check (migration human_check): visitors' and students' inserts
+  /** The role × operation cells that are allowed: the table's permissions, written only here; every other
+   *  cell must be refused. Counsellor cells are tried only when `counsellor` is given. */
+  allowed: Record<BaseRole, readonly Operation[]> & { counsellor?: readonly Operation[] };
+  /** The table is behind the human check (migration human_check): visitors', students' and counsellors' inserts
    *  carry a fresh pass, as the site's forms do; verify-human.test.ts tests them without one. */
   humanCheck?: true;
   /** Checks that a yes/no per cell cannot express (row ownership, public subsets). */
@@ -60,11 +73,45 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
       const service = stack.service();
       const { data: university } = await service.from('universities_data').select('id').limit(1).single();
       const { data: plan } = await service.from('pricing_plans').select('id').limit(1).single();
+      const [anita, sagar] = DEMO_COUNSELLORS;
+      const counsellorIds = new Map(
+        ((await service.from('counsellors').select('user_id, display_name')).data ?? []).map((row) => [
+          row.display_name,
+          row.user_id,
+        ]),
+      );
+      const counsellorId = counsellorIds.get(anita.fullName) ?? '';
+      const otherCounsellorId = counsellorIds.get(sagar.fullName) ?? '';
+      const newCase = async (counsellor: string) => {
+        const { data, error } = await service
+          .from('student_cases')
+          .insert({ email: `case.${unique()}@example.com`, name: 'RLS Case', counsellor_id: counsellor })
+          .select('id')
+          .single();
+        if (error) throw new Error(`case fixture failed: ${error.message}`);
+        return data.id;
+      };
+      const { data: slots } = await service.rpc('open_slots');
       context = {
         stack,
-        clients: { anon: stack.anon(), user: user.client, admin: await stack.signedIn(DEMO_ADMIN), service },
+        clients: {
+          anon: stack.anon(),
+          user: user.client,
+          counsellor: await stack.signedIn(anita),
+          admin: await stack.signedIn(DEMO_ADMIN),
+          service,
+        },
         userId: user.id,
-        fixtures: { universityId: university?.id ?? 0, planId: plan?.id ?? 0 },
+        userEmail: user.email,
+        fixtures: {
+          universityId: university?.id ?? 0,
+          planId: plan?.id ?? 0,
+          counsellorId,
+          otherCounsellorId,
+          caseId: await newCase(counsellorId),
+          otherCaseId: await newCase(otherCounsellorId),
+          openSlots: (slots ?? []).filter((slot) => slot.counsellor_id === counsellorId).map((slot) => slot.starts_at),
+        },
       };
     });
     afterAll(async () => {
@@ -95,8 +142,10 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
     }
 
     for (const role of ROLES) {
+      const cells = spec.allowed[role];
+      if (!cells) continue;
       for (const operation of OPERATIONS) {
-        const allowed = spec.allowed[role].includes(operation);
+        const allowed = cells.includes(operation);
         it(`${role} ${allowed ? 'may' : 'may not'} ${operation}`, async () => {
           const client = context.clients[role];
           if (operation === 'select') {
@@ -107,7 +156,7 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
           } else if (operation === 'insert') {
             const before = await count();
             const row: Row = { ...spec.sample(context.fixtures) };
-            if (spec.humanCheck && (role === 'anon' || role === 'user')) {
+            if (spec.humanCheck && (role === 'anon' || role === 'user' || role === 'counsellor')) {
               row.human_pass = await context.stack.humanPass(spec.table);
             }
             const { error } = await from(client).insert(row as never);
@@ -137,9 +186,15 @@ export function describeRls<T extends TableName>(spec: RlsSpec<T>): void {
 }
 
 const ALL: readonly Operation[] = OPERATIONS;
-/** Public content: everyone reads, admins (and the service role) change it. */
-export const PUBLIC_CONTENT = { anon: ['select'], user: ['select'], admin: ALL, service: ALL } as const;
-/** Signed-in content: students read, admins change it. */
-export const MEMBER_CONTENT = { anon: [], user: ['select'], admin: ALL, service: ALL } as const;
+/** Public content: everyone reads, admins (and the service role) change it; a counsellor is not an editor. */
+export const PUBLIC_CONTENT = {
+  anon: ['select'],
+  user: ['select'],
+  counsellor: ['select'],
+  admin: ALL,
+  service: ALL,
+} as const;
+/** Signed-in content: students (and counsellors) read, admins change it. */
+export const MEMBER_CONTENT = { anon: [], user: ['select'], counsellor: ['select'], admin: ALL, service: ALL } as const;
 /** A unique suffix so rows made by one test never collide with another's. */
 export const unique = () => Math.random().toString(36).slice(2, 10);

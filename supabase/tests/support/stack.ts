@@ -12,7 +12,7 @@ import { listen, type RunningStack } from '../../local/src/server.ts';
 import { TEMPLATE_DATABASE } from './global-setup.ts';
 import { databaseUrl } from './postgres-cluster.ts';
 
-export { DEMO_ADMIN, DEMO_STUDENT } from '@app/shared/local-backend';
+export { DEMO_ADMIN, DEMO_COUNSELLORS, DEMO_STUDENT } from '@app/shared/local-backend';
 
 export interface LocalMail {
   to: string;
