@@ -27,6 +27,14 @@ export const TABLES = {
   purchases: 'purchases',
   auditLog: 'audit_log',
   figureSuggestions: 'figure_suggestions',
+  counsellors: 'counsellors',
+  counsellorHours: 'counsellor_hours',
+  counsellorDaysOff: 'counsellor_days_off',
+  studentCases: 'student_cases',
+  caseNotes: 'case_notes',
+  caseTasks: 'case_tasks',
+  bookings: 'bookings',
+  sharingConsents: 'sharing_consents',
 } as const satisfies Record<string, keyof Database['public']['Tables']>;
 export type TableName = (typeof TABLES)[keyof typeof TABLES];
 
@@ -61,4 +69,7 @@ export const AUDITED_TABLES = [
   TABLES.settings,
   TABLES.contacts,
   TABLES.figureSuggestions,
+  TABLES.counsellors,
+  TABLES.studentCases,
+  TABLES.bookings,
 ] as const;

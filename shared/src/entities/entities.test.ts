@@ -459,6 +459,14 @@ describe('TABLES', () => {
       'purchases',
       'audit_log',
       'figure_suggestions',
+      'counsellors',
+      'counsellor_hours',
+      'counsellor_days_off',
+      'student_cases',
+      'case_notes',
+      'case_tasks',
+      'bookings',
+      'sharing_consents',
     ]);
   });
 });
