@@ -7,7 +7,7 @@ import {
   LOGIN_TO_DELETE,
 } from '../../functions/_shared/delete-account.ts';
 import { callFunction } from '../support/payments.ts';
-import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
+import { DEMO_ADMIN, DEMO_COUNSELLORS, startTestStack, type TestStack } from '../support/stack.ts';
 
 // Accounts and the console's view of them: the Students view and console functions answer admins
 // only, a student's own data comes back whole, and deleting an account leaves no personal data while
@@ -380,5 +380,141 @@ describe('delete-account', () => {
       '42501',
     );
     expect((await student.client.rpc('is_admin_account', { target: student.id })).error?.code).toBe('42501');
+  });
+});
+
+describe('consultations in the data download and the account deletion', () => {
+  let network = 100;
+  let slotIndex = 0;
+  let slots: { counsellor_id: string; starts_at: string }[] = [];
+  let anita: Awaited<ReturnType<TestStack['signedIn']>>;
+  let anitaId: string;
+
+  beforeAll(async () => {
+    const { data } = await stack.anon().rpc('open_slots');
+    anita = await stack.signedIn(DEMO_COUNSELLORS[0]);
+    anitaId = (await anita.auth.getUser()).data.user?.id ?? '';
+    slots = (data ?? []).filter((slot) => slot.counsellor_id === anitaId);
+  });
+
+  /** A booking with Anita for `email`, as a visitor (own network) or through a signed-in client. */
+  const book = async (email: string, client = stack.anonFrom(`127.0.${network++}.1`)) => {
+    const slot = slots[slotIndex++] as (typeof slots)[number];
+    const row = await stack.withPass('bookings', {
+      counsellor_id: slot.counsellor_id,
+      starts_at: slot.starts_at,
+      name: 'Deepa',
+      email,
+      home_country: 'Sri Lanka',
+      language: 'English' as const,
+      share_consent: true,
+      plan_query: 'country=DE&level=masters',
+    });
+    const { error } = await client.from('bookings').insert(row);
+    if (error) throw new Error(error.message);
+  };
+  const caseOf = async (email: string) =>
+    (await stack.service().from('student_cases').select('id').eq('email', email).single()).data?.id ?? 0;
+
+  type Download = {
+    bookings: { email: string; counsellor: string; plan_query: string | null }[];
+    sharing_consent: { share_with_counsellors: boolean } | null;
+    case: {
+      stage: string;
+      counsellor: string;
+      notes: { body: string; author: string }[];
+      tasks: { title: string; done: boolean }[];
+    } | null;
+  };
+
+  it('my_data has the bookings, the consent, and the case with its stage, counsellor, notes and tasks', async () => {
+    const student = await stack.newUser({ full_name: 'Deepa Fernando' });
+    const other = await stack.newUser();
+    await book(student.email); // as a visitor, before signing in
+    await book(`second.${student.email}`, student.client); // signed in, naming another address
+    await book(other.email);
+    await student.client.from('sharing_consents').insert({ share_with_counsellors: true });
+    const caseId = await caseOf(student.email);
+    expect(
+      (await anita.from('case_notes').insert({ case_id: caseId, body: 'Parents fund the first year.' })).error,
+    ).toBeNull();
+    expect((await anita.from('case_tasks').insert({ case_id: caseId, title: 'Send APS checklist' })).error).toBeNull();
+    await anita.from('case_notes').insert({ case_id: await caseOf(other.email), body: 'About someone else.' });
+
+    const { data, error } = await student.client.rpc('my_data');
+    expect(error).toBeNull();
+    const document = data as unknown as Download;
+    expect(document.bookings.map((b) => b.email).sort()).toEqual([student.email, `second.${student.email}`].sort());
+    expect(document.bookings[0]).toMatchObject({
+      counsellor: DEMO_COUNSELLORS[0].fullName,
+      plan_query: expect.any(String),
+    });
+    expect(document.sharing_consent).toMatchObject({ share_with_counsellors: true });
+    expect(document.case).toMatchObject({
+      stage: 'consultation_booked',
+      counsellor: DEMO_COUNSELLORS[0].fullName,
+      notes: [{ body: 'Parents fund the first year.', author: DEMO_COUNSELLORS[0].fullName }],
+      tasks: [{ title: 'Send APS checklist', done: false }],
+    });
+    expect(JSON.stringify(document)).not.toContain(other.email);
+    expect(JSON.stringify(document)).not.toContain('About someone else.');
+    // The notes are in the download only: the student still cannot read them through the API.
+    expect((await student.client.from('case_notes').select('body')).data ?? []).toEqual([]);
+  });
+
+  it('a case and its notes are in the download only once the account confirmed the case’s address', async () => {
+    const student = await stack.newUser();
+    await book(student.email);
+    await anita.from('case_notes').insert({ case_id: await caseOf(student.email), body: 'Confirmed only.' });
+    await unconfirm(student.id);
+    const document = (await student.client.rpc('my_data')).data as unknown as Download;
+    expect(document.case).toBeNull();
+    expect(document.bookings).toEqual([]);
+  });
+
+  it('booking signed in with someone else’s address does not hand over their case', async () => {
+    const victim = await stack.newUser();
+    const intruder = await stack.newUser();
+    await book(victim.email);
+    await anita.from('case_notes').insert({ case_id: await caseOf(victim.email), body: 'Victim’s note.' });
+    await book(victim.email, intruder.client);
+    const document = (await intruder.client.rpc('my_data')).data as unknown as Download;
+    expect(document.case).toBeNull();
+    expect(JSON.stringify(document)).not.toContain('Victim’s note.');
+  });
+
+  it('delete-account removes the bookings, the consent, and the case with its notes and tasks', async () => {
+    const student = await stack.newUser({ full_name: 'Farhan Ahmed' });
+    await book(student.email);
+    await book(`other.${student.email}`, student.client);
+    await student.client.from('sharing_consents').insert({ share_with_counsellors: true });
+    const caseId = await caseOf(student.email);
+    await anita.from('case_notes').insert({ case_id: caseId, body: 'Wants Munich.' });
+    await anita.from('case_tasks').insert({ case_id: caseId, title: 'Call back' });
+    expect(await rowsMentioning(student.id, student.email)).toEqual(
+      expect.arrayContaining(['public.bookings', 'public.sharing_consents', 'public.student_cases']),
+    );
+
+    const reply = await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(student.client));
+    expect(reply).toEqual({ status: 200, body: { deleted: true } });
+
+    expect(await rowsMentioning(student.id, student.email)).toEqual([]);
+    const service = stack.service();
+    expect((await service.from('case_notes').select('id').eq('case_id', caseId)).data).toEqual([]);
+    expect((await service.from('case_tasks').select('id').eq('case_id', caseId)).data).toEqual([]);
+    // The booking made signed in with another address went with the account.
+    expect((await service.from('bookings').select('id').eq('email', `other.${student.email}`)).data).toEqual([]);
+  });
+
+  it('withdrawing consent takes back what the bookings made as a visitor with the confirmed address shared', async () => {
+    const student = await stack.newUser();
+    await book(student.email);
+    await student.client.from('sharing_consents').insert({ share_with_counsellors: false });
+    const { data } = await stack
+      .service()
+      .from('bookings')
+      .select('share_consent, plan_query')
+      .eq('email', student.email);
+    expect(data).toEqual([{ share_consent: false, plan_query: null }]);
   });
 });
