@@ -519,7 +519,8 @@ create policy "Counsellors remove their own days off and admins any" on public.c
   for delete to authenticated
   using ((counsellor_id = (select auth.uid()) and (select private.is_counsellor())) or (select private.is_admin()));
 
--- Cases: admins all; a counsellor the cases assigned to them (and may take an unassigned one).
+-- Cases: admins all; a counsellor the cases assigned to them. A case nobody is assigned to (a contact
+-- message, say) is the admins' until they assign it.
 grant select, insert, update, delete on table public.student_cases to authenticated;
 create policy "Admins read every case and counsellors their own" on public.student_cases
   for select to authenticated
@@ -564,7 +565,9 @@ grant insert (counsellor_id, starts_at, name, email, whatsapp, home_country, stu
   intended_intake, budget_band, english_test, language, share_consent, shortlist_program_ids, plan_query,
   website, human_pass) on table public.bookings to anon, authenticated;
 grant select, delete on table public.bookings to authenticated;
-grant update (status, counsellor_id) on table public.bookings to authenticated;
+-- Staff mark attendance; the time and the counsellor change only through the manage link (service role),
+-- which checks the new slot.
+grant update (status) on table public.bookings to authenticated;
 create policy "Anyone can book a consultation" on public.bookings
   for insert to anon, authenticated with check (status = 'booked');
 create policy "Students read their bookings and staff those of their cases" on public.bookings

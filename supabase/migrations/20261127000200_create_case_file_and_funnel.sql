@@ -127,7 +127,7 @@ begin
            exists (select 1 from public.bookings b where b.case_id = c.id and b.status = 'attended') as attended,
            exists (select 1 from public.bookings b where b.case_id = c.id and b.status = 'no_show') as missed
       from public.student_cases c
-     where c.created_at >= date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => weeks - 1)
+     where c.created_at >= (date_trunc('week', now() at time zone 'UTC') - make_interval(weeks => weeks - 1)) at time zone 'UTC'
   )
   select cs.week, cs.home_country,
          count(*), count(*) filter (where cs.has_booking), count(*) filter (where cs.attended),

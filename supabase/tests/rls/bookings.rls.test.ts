@@ -81,14 +81,22 @@ describeRls({
       expect(after.data?.status).toBe('booked');
     });
 
-    it('a counsellor cannot change what the student wrote, only the status and counsellor', async () => {
+    it('staff change only the status: not what the student wrote, nor the time or counsellor', async () => {
       const { clients, fixtures } = context();
       const { data: mine } = await clients.service.from('bookings').insert(sample(fixtures)).select('id').single();
-      const { error } = await clients.counsellor
-        .from('bookings')
-        .update({ email: 'someone.else@example.com' })
-        .eq('id', mine?.id ?? 0);
-      expect(error?.code).toBe('42501');
+      for (const change of [
+        { email: 'someone.else@example.com' },
+        { counsellor_id: fixtures.otherCounsellorId },
+        { starts_at: fixtures.openSlots[next++] as string },
+      ]) {
+        for (const staff of [clients.counsellor, clients.admin]) {
+          const { error } = await staff
+            .from('bookings')
+            .update(change)
+            .eq('id', mine?.id ?? 0);
+          expect(error?.code).toBe('42501');
+        }
+      }
     });
 
     it('a visitor’s booking cannot choose its status, account or case', async () => {
