@@ -6,11 +6,9 @@
 import type { createClient } from '@supabase/supabase-js';
 import { json, jsonError, preflight } from './http.ts';
 import { readManageToken } from './manage-link.ts';
+import { LINK_SPENT, SLOT_TAKEN } from './manage-link-messages.ts';
 import { serviceClient } from './stripe.ts';
 import type { FunctionHandler } from './types.ts';
-
-export const LINK_SPENT = 'This link has expired or was already used. Use the link in the newest e-mail we sent you.';
-export const SLOT_TAKEN = 'Someone has just taken that time. Please pick another one.';
 
 const ACTIONS = new Set(['view', 'cancel', 'move', 'erase']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
