@@ -34,6 +34,7 @@ create table private.booking_mails (
 );
 create index booking_mails_due_idx on private.booking_mails (due_at, id) where sent_at is null;
 create index booking_mails_booking_idx on private.booking_mails (booking_id);
+create index booking_mails_counsellor_idx on private.booking_mails (counsellor_id);
 revoke all on table private.booking_mails from public, anon, authenticated;
 grant select on table private.booking_mails to service_role;
 alter table private.booking_mails enable row level security;

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_PRODUCT_NAME } from '../../functions/_shared/booking-mail.ts';
 import { manageLink } from '../../functions/_shared/manage-link.ts';
 import { LOCAL_BOOKING_LINK_SECRET } from '../../local/src/mail-fake/constants.ts';
+import { startScheduler } from '../../local/src/scheduler.ts';
 import {
   bookAsVisitor,
   bookDirectly,
@@ -213,6 +214,32 @@ describe('booking mails', () => {
     await reachReminders(stack, booking.id);
     await runMailJob(stack);
     expect((await mailsOf(stack, booking.email)).filter((mail) => mail.type.includes('reminder'))).toEqual([]);
+  });
+
+  it('are sent by the scheduler’s job every minute, through the function', async () => {
+    const { rows: jobs } = await stack.engine.owner.query<{ schedule: string }>(
+      `select schedule from cron.job where jobname = 'send-booking-mail'`,
+    );
+    expect(jobs).toEqual([{ schedule: '* * * * *' }]);
+    const booking = await bookDirectly(stack, { counsellor_id: counsellor.id, starts_at: slotAhead(60, 6) });
+    await waitForMail(stack, booking.email, 'booking_confirmed');
+    await reachReminders(stack, booking.id);
+    const scheduler = startScheduler(stack.engine, {
+      since: new Date('2026-11-26T15:29:30Z'),
+      intervalMs: 3_600_000,
+      log: () => undefined,
+    });
+    try {
+      await scheduler.tick(new Date('2026-11-26T15:30:05Z'));
+    } finally {
+      await scheduler.stop();
+    }
+    // The job queued the call; the stack's pg_net stand-in delivers it after commit.
+    await expect
+      .poll(async () => (await mailsOf(stack, booking.email)).filter((mail) => mail.type.includes('reminder')).length, {
+        timeout: 10_000,
+      })
+      .toBe(2);
   });
 
   it('answer only the scheduler (the service key)', async () => {
