@@ -1320,13 +1320,16 @@ export type Database = {
       case_file: { Args: { case_id: number }; Returns: Json }
       catalogue_health: { Args: never; Returns: { country_code: string; table_name: string; figure: string; known: number; confirmed_none: number; unchecked: number; stale: number }[] }
       checkout_in_progress: { Args: { buyer: string; plan: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
+      claim_booking_mails: { Args: { max_mails?: number }; Returns: Json }
       figure_staleness: { Args: { needed_currencies: string[] }; Returns: Json }
+      finish_booking_mail: { Args: { mail: number; message_id: string }; Returns: undefined }
       forget_account: { Args: { target: string; address: string }; Returns: undefined }
       funnel_report: { Args: { weeks?: number }; Returns: { week: string; home_country: string; leads: number; booked: number; showed_up: number; no_shows: number; consulted: number; applying: number; admitted: number; visa: number; enrolled: number; closed: number; booking_rate: number; show_up_rate: number; enrolment_rate: number }[] }
       import_rows: { Args: { target: string; rows: Json; write?: boolean; all_or_nothing?: boolean }; Returns: Json }
       is_admin: { Args: never; Returns: boolean }
       is_admin_account: { Args: { target: string }; Returns: boolean }
       issue_human_pass: { Args: { form: string }; Returns: string }
+      manage_booking: { Args: { action: string; booking_id: number; link_version: number; new_counsellor?: string; new_starts_at?: string }; Returns: Json }
       my_data: { Args: never; Returns: Json }
       open_slots: { Args: { language?: Database['public']['Enums']['spoken_language'] }; Returns: { counsellor_id: string; counsellor_name: string; languages: Database['public']['Enums']['spoken_language'][]; starts_at: string }[] }
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
@@ -1335,6 +1338,7 @@ export type Database = {
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string; receipt_url?: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; kind: string; happened_at: string }; Returns: string }
       reject_figure_suggestion: { Args: { suggestion_id: number; reason: string }; Returns: undefined }
+      release_booking_mail: { Args: { mail: number; failure: string }; Returns: undefined }
       remember_checkout: { Args: { buyer: string; plan: number; seen: number; session_id: string }; Returns: undefined }
       renew_checkout: { Args: { buyer: string; plan: number; seen: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
       revenue_this_month: { Args: never; Returns: { amount_total: number; purchases: number; month_start: string }[] }

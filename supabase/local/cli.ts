@@ -5,6 +5,7 @@ import { parseArgs } from 'node:util';
 import { createUser } from './src/auth/users.ts';
 import { AUTH_RULES, DEFAULT_HOST, DEFAULT_PORT, stackConfig } from './src/config.ts';
 import { paths } from './src/database.ts';
+import { MAIL_FAKE_PATH } from './src/mail-fake/constants.ts';
 import { configureLocalRebuildHook, rebuildHookUrlFromEnv } from './src/rebuild-hook.ts';
 import { DEFAULT_DATA_DIR, openEngine, prepareDatabase, startStack } from './src/stack.ts';
 import { generateTypes } from './src/typegen.ts';
@@ -65,6 +66,12 @@ async function start(): Promise<void> {
   );
   console.log(envLines(stack.url));
   console.log('These keys are for this machine only.');
+  // Booking mails go through the Resend SDK; without a real key they reach this stack's offline fake.
+  console.log(
+    process.env.RESEND_API_KEY
+      ? 'Booking mail: sent through Resend (RESEND_API_KEY is set).'
+      : `Booking mail: the offline Resend fake at ${stack.url}${MAIL_FAKE_PATH}, readable in the local inbox (GET /auth/v1/_local/inbox, service key).`,
+  );
   const stop = async () => {
     await stack.close();
     process.exit(0);

@@ -9,6 +9,7 @@
 import type { createClient } from '@supabase/supabase-js';
 import type { XMLParser } from 'fast-xml-parser';
 import { json, jsonError } from './http.ts';
+import { isServiceCaller } from './service-caller.ts';
 import { serviceClient } from './stripe.ts';
 import type { FunctionHandler } from './types.ts';
 
@@ -78,20 +79,11 @@ async function fetchText(fetcher: typeof fetch, url: string): Promise<string> {
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 
-/** The same secret in constant time, so a caller cannot learn the key a character at a time. */
-function sameSecret(given: string, expected: string): boolean {
-  const [a, b] = [new TextEncoder().encode(given), new TextEncoder().encode(expected)];
-  let difference = a.length ^ b.length;
-  for (let i = 0; i < b.length; i++) difference |= (a[i] ?? 0) ^ (b[i] as number);
-  return difference === 0;
-}
-
 export function refreshExchangeRatesHandler(deps: Deps): FunctionHandler {
   return async (request, env) => {
     if (request.method !== 'POST') return jsonError(405, 'Use POST.');
-    const key = env.SUPABASE_SERVICE_ROLE_KEY ?? '';
-    const token = request.headers.get('Authorization')?.replace(/^Bearer\s+/i, '') ?? '';
-    if (!key || !sameSecret(token, key)) return jsonError(401, 'Only the scheduler may refresh exchange rates.');
+    if (!isServiceCaller(request, env.SUPABASE_SERVICE_ROLE_KEY))
+      return jsonError(401, 'Only the scheduler may refresh exchange rates.');
     const db = serviceClient(deps, env);
     if (!db) return jsonError(500, 'The Supabase environment is missing.');
     const fetcher = deps.fetch ?? fetch;

@@ -3,10 +3,14 @@
 // at /functions/v1/<name>. A handler gets the request and the function's environment (secrets).
 import { createClient } from '@supabase/supabase-js';
 import { XMLParser } from 'fast-xml-parser';
+import ical from 'ical-generator';
+import { Resend } from 'resend';
 import Stripe from 'stripe';
 import { createCheckoutSessionHandler } from './create-checkout-session.ts';
 import { deleteAccountHandler } from './delete-account.ts';
+import { manageBookingHandler } from './manage-booking.ts';
 import { refreshExchangeRatesHandler } from './refresh-exchange-rates.ts';
+import { sendBookingMailHandler } from './send-booking-mail.ts';
 import { stripeWebhookHandler } from './stripe-webhook.ts';
 import type { FunctionHandler } from './types.ts';
 import { verifyHumanHandler } from './verify-human.ts';
@@ -29,4 +33,8 @@ export const functions: Record<string, FunctionDefinition> = {
   'refresh-exchange-rates': { handler: refreshExchangeRatesHandler({ createClient, XMLParser }), verifyJwt: true },
   // Visitors call it with the anon key before they send a form.
   'verify-human': { handler: verifyHumanHandler({ createClient }), verifyJwt: true },
+  // pg_cron every minute and the bookings trigger's kick, with the service key the handler compares.
+  'send-booking-mail': { handler: sendBookingMailHandler({ createClient, Resend, ical }), verifyJwt: true },
+  // The site calls it with the anon key; the manage link's signed token is the authority.
+  'manage-booking': { handler: manageBookingHandler({ createClient }), verifyJwt: true },
 };

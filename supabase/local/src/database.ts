@@ -38,6 +38,11 @@ const LATE_SHIMS: { file: string; present: string }[] = [
     present: `select to_regnamespace('cron') is not null as ok`,
   },
   { file: '50_vault.sql', present: `select to_regnamespace('vault') is not null as ok` },
+  {
+    file: '60_local_mail_messages.sql',
+    present: `select exists (select 1 from information_schema.columns
+      where table_schema = 'auth' and table_name = 'local_mail' and column_name = 'idempotency_key') as ok`,
+  },
 ];
 
 async function applyLateShims(owner: OwnerSql): Promise<void> {

@@ -10,6 +10,8 @@ import type { StackDeps } from './deps.ts';
 import type { Engine } from './engine/engine.ts';
 import { ApiError } from './errors.ts';
 import { functionRoutes } from './functions/routes.ts';
+import { MAIL_FAKE_PATH } from './mail-fake/constants.ts';
+import { mailFakeRoutes } from './mail-fake/server.ts';
 import { startNetWorker } from './net-worker.ts';
 import { restRoutes } from './rest/routes.ts';
 import { startScheduler, storeLocalSchedulerSecrets } from './scheduler.ts';
@@ -86,6 +88,8 @@ function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
   app.route('/auth/v1', authRoutes(deps));
   app.route('/functions/v1', functionRoutes(deps));
   if (storage) app.route('/storage/v1', storageRoutes(deps, storage));
+  // The offline Resend fake: the booking mails' RESEND_BASE_URL unless a real key is given (functions/routes.ts).
+  app.route(MAIL_FAKE_PATH, mailFakeRoutes(deps.engine.owner, { print: deps.config.printMail }));
   app.get('/health', (c) => c.json({ ok: true, engine: deps.engine.kind }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {

@@ -1,14 +1,22 @@
 // The Deno entries that hosted Supabase runs (functions/<name>/index.ts), run in a real Deno runtime
 // against the local stack and the offline Stripe fake. The handlers' behaviour is covered in Node by
 // create-checkout-session.test.ts and stripe-webhook.test.ts; this file proves the entries wire them up
-// in Deno: their `npm:` SDKs load, Deno.serve answers, supabase-js and the Stripe SDK work there. It
+// in Deno: their `npm:` SDKs load, Deno.serve answers, supabase-js, the Stripe and Resend SDKs and
+// ical-generator work there (booking mails go to the stack's offline Resend fake). It
 // runs on one engine only (vitest.config.ts): it tests the HTTP layer, not the database.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { LOGIN_TO_BUY, PLAN_WITHOUT_PRICE } from '../../functions/_shared/create-checkout-session.ts';
 import { CONFIRMATION } from '../../functions/_shared/delete-account.ts';
+import {
+  FAKE_RESEND_API_KEY,
+  LOCAL_BOOKING_LINK_SECRET,
+  LOCAL_MAIL_FROM,
+  MAIL_FAKE_PATH,
+} from '../../local/src/mail-fake/constants.ts';
 import { functionEnvFor } from '../../local/src/stripe-fake/server.ts';
+import { bookDirectly, mailsOf, openSlots, reachReminders, slotAhead, tokenFor } from '../support/bookings.ts';
 import {
   bareImportsOf,
   denoCheck,
@@ -28,7 +36,14 @@ import {
   TEST_SITE_URL,
 } from '../support/payments.ts';
 
-const FUNCTION_NAMES = ['create-checkout-session', 'stripe-webhook', 'delete-account', 'verify-human'];
+const FUNCTION_NAMES = [
+  'create-checkout-session',
+  'stripe-webhook',
+  'delete-account',
+  'verify-human',
+  'send-booking-mail',
+  'manage-booking',
+];
 /** `'npm:<package>@<version>'` in an entry's imports. */
 const NPM_SPECIFIER = /['"]npm:((?:@[^/'"]+\/)?[^@'"]+)@([^'"/]+)['"]/g;
 
@@ -42,6 +57,8 @@ const running: RunningDenoFunction[] = [];
 let checkoutFunction: RunningDenoFunction;
 let webhookFunction: RunningDenoFunction;
 let deleteAccountFunction: RunningDenoFunction;
+let sendMailFunction: RunningDenoFunction;
+let manageFunction: RunningDenoFunction;
 let planId: number;
 let planWithoutPriceId: number;
 
@@ -61,16 +78,24 @@ async function startEntries() {
     SUPABASE_URL: stack.url,
     SUPABASE_ANON_KEY: stack.config.anonKey,
     SUPABASE_SERVICE_ROLE_KEY: stack.config.serviceRoleKey,
+    // The booking mails' secrets, Resend's SDK pointed at the stack's offline fake.
+    RESEND_API_KEY: FAKE_RESEND_API_KEY,
+    RESEND_BASE_URL: `${stack.url}${MAIL_FAKE_PATH}`,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+    BOOKING_LINK_SECRET: LOCAL_BOOKING_LINK_SECRET,
   };
   const started = await Promise.allSettled(FUNCTION_NAMES.map((name) => startDenoFunction(name, env, scratch.dir)));
   for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
   const failed = started.find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
+  const byName = (name: string) => running.find((fn) => fn.name === name) as RunningDenoFunction;
   [checkoutFunction, webhookFunction, deleteAccountFunction] = running as [
     RunningDenoFunction,
     RunningDenoFunction,
     RunningDenoFunction,
   ];
+  sendMailFunction = byName('send-booking-mail');
+  manageFunction = byName('manage-booking');
   // Stripe's events now reach the Deno entry, not the stack's Node copy of the handler.
   fake.setWebhookUrl(webhookFunction.url);
 
@@ -274,6 +299,37 @@ describe('the Deno entries over HTTP', () => {
       expect({ status: deleted.status, body: await deleted.json() }).toEqual({ status: 200, body: { deleted: true } });
       const { data } = await payments.stack.service().auth.admin.getUserById(id);
       expect(data.user).toBeNull();
+    });
+  });
+  describe('send-booking-mail and manage-booking', () => {
+    it('send a booking’s reminders through Resend’s SDK in Deno and show the booking its link is for', async () => {
+      const { stack } = payments;
+      const [slot] = await openSlots(stack);
+      if (!slot) throw new Error('no open slot');
+      const booking = await bookDirectly(stack, { ...slot, starts_at: slotAhead(72) });
+      // The stack's own kick sends the confirmation; the reminders, made due here, are the Deno entry's.
+      await expect.poll(async () => (await mailsOf(stack, booking.email, 'booking_confirmed')).length).toBe(1);
+      await reachReminders(stack, booking.id);
+      const key = stack.config.serviceRoleKey;
+      const run = await fetch(sendMailFunction.url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      expect({ status: run.status, body: await run.json() }).toMatchObject({ status: 200, body: { failed: [] } });
+      const reminders = (await mailsOf(stack, booking.email)).filter((mail) =>
+        mail.type.startsWith('booking_reminder'),
+      );
+      expect(reminders).toHaveLength(2);
+      expect(reminders[0]?.action_link).toContain(`${TEST_SITE_URL}/booking#token=${booking.id}.1.`);
+
+      const view = await fetch(manageFunction.url, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${stack.config.anonKey}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify({ token: await tokenFor(booking.id, 1), action: 'view' }),
+      });
+      expect(view.status).toBe(200);
+      expect(((await view.json()) as { booking: { id: number } }).booking.id).toBe(booking.id);
     });
   });
 });

@@ -116,10 +116,15 @@ export async function sendMail(
 export interface InboxMessage {
   id: number;
   to: string;
-  type: AnyMailKind;
+  /** The auth mail's kind, or the `type` tag of a mail sent through the Resend fake (booking mails). */
+  type: AnyMailKind | string;
   subject: string;
+  /** The plain-text part when the mail had one, else the body as stored (HTML for branded mails). */
   text: string;
+  html: string;
   action_link: string;
+  /** Attachments of mails sent through the Resend fake, content base64 as Resend receives it. */
+  attachments: { filename: string; content_type: string; content: string }[];
   created_at: string;
 }
 
@@ -127,8 +132,9 @@ export interface InboxMessage {
 export async function readInbox(sql: Sql, email: string): Promise<InboxMessage[]> {
   const { rows } = await sql.query<{ json: string }>(
     `select coalesce(json_agg(json_build_object(
-              'id', id, 'to', recipient, 'type', kind, 'subject', subject, 'text', body,
-              'action_link', action_link, 'created_at', created_at) order by id desc), '[]'::json)::text as json
+              'id', id, 'to', recipient, 'type', kind, 'subject', subject, 'text', coalesce(text_body, body),
+              'html', body, 'action_link', action_link, 'attachments', attachments,
+              'created_at', created_at) order by id desc), '[]'::json)::text as json
        from auth.local_mail where $1 = '' or lower(recipient) = lower($1)`,
     [email],
   );

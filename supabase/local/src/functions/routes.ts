@@ -2,6 +2,21 @@ import { Hono } from 'hono';
 import { functions } from '../../../functions/_shared/registry.ts';
 import { resolveIdentity } from '../context.ts';
 import type { StackDeps } from '../deps.ts';
+import { LOCAL_BOOKING_LINK_SECRET, LOCAL_MAIL_FROM, MAIL_FAKE_PATH } from '../mail-fake/constants.ts';
+import { mailFakeEnvFor } from '../mail-fake/server.ts';
+
+/**
+ * The booking mails' secrets on this machine: the stack's own Resend fake unless a real RESEND_API_KEY
+ * is given (then Resend itself, at its own URL), and fixed dev values for the link secret and sender.
+ */
+function localMailEnv(config: StackDeps['config'], given: Record<string, string | undefined>) {
+  return {
+    ...(given.RESEND_API_KEY ? {} : mailFakeEnvFor(config.publicUrl, MAIL_FAKE_PATH)),
+    SITE_URL: config.siteUrl,
+    BOOKING_LINK_SECRET: LOCAL_BOOKING_LINK_SECRET,
+    MAIL_FROM: LOCAL_MAIL_FROM,
+  };
+}
 
 /**
  * /functions/v1/<name>: runs the same portable handler as the function's Deno entry. Like hosted
@@ -13,9 +28,10 @@ export function functionRoutes(deps: StackDeps): Hono {
     const definition = functions[c.req.param('name')];
     if (!definition) return c.json({ code: 'NOT_FOUND', message: 'Requested function was not found' }, 404);
     if (definition.verifyJwt) await resolveIdentity(c.req.raw.headers, deps.config);
+    const given = { ...process.env, ...deps.config.functionEnv };
     const env = {
-      ...process.env,
-      ...deps.config.functionEnv,
+      ...localMailEnv(deps.config, given),
+      ...given,
       SUPABASE_URL: deps.config.publicUrl,
       SUPABASE_ANON_KEY: deps.config.anonKey,
       SUPABASE_SERVICE_ROLE_KEY: deps.config.serviceRoleKey,
