@@ -24,7 +24,10 @@ const ROLES = `
   create role authenticator noinherit;
   grant anon, authenticated, service_role to authenticator;`;
 
-const SHIM = readFileSync(new URL('../../shim/10_auth.sql', import.meta.url), 'utf8');
+// The auth schema and the inbox's columns for product mail, which readInbox selects.
+const SHIM = ['10_auth.sql', '60_local_mail_messages.sql']
+  .map((file) => readFileSync(new URL(`../../shim/${file}`, import.meta.url), 'utf8'))
+  .join('\n');
 
 // The same roles on a shared PostgreSQL cluster, where they may exist already (roles are cluster-wide).
 const PG_ROLES = `
