@@ -27,6 +27,13 @@ export const TABLES = {
   purchases: 'purchases',
   auditLog: 'audit_log',
   figureSuggestions: 'figure_suggestions',
+  counsellors: 'counsellors',
+  counsellorHours: 'counsellor_hours',
+  counsellorDaysOff: 'counsellor_days_off',
+  studentCases: 'student_cases',
+  caseNotes: 'case_notes',
+  caseTasks: 'case_tasks',
+  bookings: 'bookings',
 } as const satisfies Record<string, keyof Database['public']['Tables']>;
 export type TableName = (typeof TABLES)[keyof typeof TABLES];
 
