@@ -75,7 +75,17 @@ const StageBoard = () => {
   };
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    // inline-size containment: the columns' width never widens the page (they scroll inside the board).
+    <Box
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        minWidth: 0,
+        contain: 'inline-size',
+      }}
+    >
       <Title title="Stage board" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Typography variant="h5" component="h1" sx={{ flex: '1 1 auto' }}>
@@ -100,14 +110,24 @@ const StageBoard = () => {
         )}
       </Box>
       <Typography variant="body2" color="text.secondary" id="board-help">
-        Drag a card to another stage, or focus its handle and press Space, the arrow keys, then Space again.
+        Drag a card to another stage, or focus its handle and press Space, the arrow keys, then Space again. A case's
+        stage can also be changed on its case file.
       </Typography>
       <DragDropContext onDragEnd={onDragEnd}>
         <Box
           component="section"
           aria-label="Stages"
           // The columns scroll sideways inside the board on narrow screens, never the page.
-          sx={{ display: 'flex', gap: 1.5, overflowX: 'auto', pb: 1, alignItems: 'flex-start', minWidth: 0 }}
+          sx={{
+            display: 'flex',
+            // On a phone the stages stack (touch drags still move cards; the case file's stage too).
+            flexDirection: { xs: 'column', md: 'row' },
+            gap: 1.5,
+            overflowX: { md: 'auto' },
+            pb: 1,
+            alignItems: { xs: 'stretch', md: 'flex-start' },
+            minWidth: 0,
+          }}
         >
           {CASE_STAGES.map((stage) => (
             <StageColumn

@@ -24,7 +24,7 @@ export const StageColumn = ({ stage, label, rows, nameOf }: Props) => (
     component="section"
     aria-labelledby={`stage-${stage}`}
     data-testid={`stage-${stage}`}
-    sx={{ flex: '0 0 220px', bgcolor: 'grey.100', borderRadius: 1, p: 1 }}
+    sx={{ flex: { md: '0 0 220px' }, bgcolor: 'grey.100', borderRadius: 1, p: 1 }}
   >
     <Typography id={`stage-${stage}`} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
       {label} ({rows.length})

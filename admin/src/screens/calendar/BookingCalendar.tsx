@@ -60,9 +60,9 @@ const BookingCalendar = () => {
 
   const events = useCallback(
     async ({ start, end }: EventSourceFuncArg): Promise<EventInput[]> => {
+      // Both bounds on one column: one `and` (a second `starts_at@…` key would become an array).
       const filter: Record<string, unknown> = {
-        'starts_at@gte': start.toISOString(),
-        'starts_at@lt': end.toISOString(),
+        'and@': `(starts_at.gte."${start.toISOString()}",starts_at.lt."${end.toISOString()}")`,
         'status@neq': 'cancelled',
       };
       if (counsellor && counsellor !== ALL) filter.counsellor_id = counsellor;
@@ -92,7 +92,16 @@ const BookingCalendar = () => {
 
   const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    <Box
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        minWidth: 0,
+        contain: 'inline-size',
+      }}
+    >
       <Title title="Consultation calendar" />
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
         <Box sx={{ flex: '1 1 auto' }}>
@@ -125,7 +134,9 @@ const BookingCalendar = () => {
             plugins={[dayGridPlugin, timeGridPlugin, listPlugin]}
             initialView={isSmall ? 'listWeek' : 'timeGridWeek'}
             headerToolbar={{ left: 'prev,next today', center: 'title', right: 'timeGridDay,timeGridWeek,listWeek' }}
-            buttonText={{ today: 'Today', day: 'Day', week: 'Week', list: 'List' }}
+            // Words rather than FullCalendar's chevron icons, which are role="img" without a text alternative.
+            buttonIcons={false}
+            buttonText={{ prev: 'Previous', next: 'Next', today: 'Today', day: 'Day', week: 'Week', list: 'List' }}
             firstDay={1}
             height="auto"
             slotMinTime="06:00:00"

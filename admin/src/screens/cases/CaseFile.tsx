@@ -75,7 +75,16 @@ const CaseFile = () => {
   }
   const { case: studentCase } = file;
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 2, minWidth: 0 }}>
+    <Box
+      sx={{
+        p: { xs: 1, sm: 2 },
+        display: 'flex',
+        flexDirection: 'column',
+        gap: 2,
+        minWidth: 0,
+        contain: 'inline-size',
+      }}
+    >
       <Title title={`${studentCase.name} · Case file`} />
       {back}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
