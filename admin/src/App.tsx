@@ -19,14 +19,20 @@ import { BASENAME, brand } from './config.ts';
 import { AdminLayout } from './layout/Layout.tsx';
 import { LatestNotification } from './layout/Notification.tsx';
 import { LoginPage } from './login/LoginPage.tsx';
+import type { StaffRole } from './providers/authProvider.ts';
 import { authProvider } from './providers/authProvider.ts';
 import { createDataProvider } from './providers/dataProvider.ts';
-import { REGISTRY, RESOURCES } from './screens/registry.ts';
+import { REGISTRY, RESOURCES, registryFor } from './screens/registry.ts';
 import { theme } from './theme.ts';
 
 /** One <Resource> per registry entry, in its order; those without a list (programs) are data only. */
 // Icons and labels are the sidebar's (layout/Menu.tsx), which reads the registry itself.
-export const resources = REGISTRY.map(({ name, list }) => <Resource key={name} name={name} list={list} />);
+const resourceElements = (definitions: typeof REGISTRY) =>
+  definitions.map(({ name, list, show }) => <Resource key={name} name={name} list={list} show={show} />);
+export const resources = resourceElements(REGISTRY);
+
+/** The routes a staff role has: a counsellor's console has no content screens (RLS refuses them anyway). */
+export const resourcesFor = (role: StaffRole | null) => resourceElements(registryFor(role));
 
 const dataProvider = createDataProvider(RESOURCES);
 
@@ -75,7 +81,7 @@ export const App = () => (
             error={ErrorPage}
             loading={LoadingPage}
           >
-            {resources}
+            {(permissions: StaffRole | null) => resourcesFor(permissions)}
           </CoreAdminUI>
           <LatestNotification />
         </CssBaseline>

@@ -1,8 +1,8 @@
-// Who gets into the console: nobody without a session, only admins with one; and the server, not the
-// UI, refuses every write of a non-admin.
+// Who gets into the console: nobody without a session, only staff (admins and counsellors) with one; and
+// the server, not the UI, refuses every write of a non-admin.
 import { accessMessages, adminMessages } from '@app/shared/messages';
 import { must, service } from '../service.ts';
-import { ADMIN, expect, loginAsAdmin, rest, SESSION_KEY, STUDENT, signIn, test, uniqueTag } from './fixtures.ts';
+import { ADMIN, ANITA, expect, loginAsAdmin, rest, SESSION_KEY, STUDENT, signIn, test, uniqueTag } from './fixtures.ts';
 
 test('a visitor without a session lands on the login page, never on the console', async ({ page }) => {
   await page.goto('/admin/universities');
@@ -145,4 +145,16 @@ test('an admin signs in, sees the console, and signs out', async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/login/);
   await page.goto('/admin/universities');
   await expect(page).toHaveURL(/\/admin\/login/);
+});
+
+test('a counsellor signs in through the login page and gets the student work, not the content', async ({ page }) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(ANITA.email);
+  await page.getByLabel('Password').fill(ANITA.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Dashboard' })).toBeVisible();
+  const nav = page.getByRole('navigation', { name: 'Admin sections' });
+  await expect(nav.getByRole('link', { name: 'Cases', exact: true })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Universities' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Students', exact: true })).toHaveCount(0);
 });

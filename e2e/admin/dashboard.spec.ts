@@ -28,7 +28,7 @@ test('the dashboard shows live counts, shortcuts and the coming-soon parts', asy
     )
     .toBe(true);
   await expect(page.getByText(adminMessages.dashboard.settingsComingSoon)).toBeVisible();
-  await expect(page.getByText(adminMessages.dashboard.analyticsComingSoon)).toBeVisible();
+  await expect(page.getByRole('heading', { name: adminMessages.dashboard.funnel })).toBeVisible();
   await page.getByRole('link', { name: /Manage Universities/ }).click();
   await expect(page).toHaveURL(/\/admin\/universities$/);
 });

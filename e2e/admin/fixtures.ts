@@ -6,10 +6,21 @@ import { test as base, expect, type Page } from '@playwright/test';
 const SUPABASE_URL = process.env.E2E_SUPABASE_URL ?? 'http://127.0.0.1:54321';
 
 import { authStorageKey } from '@app/shared/auth-storage';
-import { DEMO_ADMIN as ADMIN, LOCAL_ANON_KEY as ANON_KEY, DEMO_STUDENT as STUDENT } from '@app/shared/local-backend';
+import {
+  DEMO_ADMIN as ADMIN,
+  LOCAL_ANON_KEY as ANON_KEY,
+  DEMO_COUNSELLORS,
+  DEMO_STUDENT as STUDENT,
+} from '@app/shared/local-backend';
 import { captchaToken } from '../service.ts';
 
 export { ADMIN, ANON_KEY, STUDENT };
+
+/** The two demo counsellors (Anita: Hindi, Sagar: Nepali). */
+export const [ANITA, SAGAR] = DEMO_COUNSELLORS as unknown as [
+  (typeof DEMO_COUNSELLORS)[number],
+  (typeof DEMO_COUNSELLORS)[number],
+];
 
 /** A marker unique to this test run and test, to find and clean up what the test created. */
 export function uniqueTag(): string {
@@ -65,6 +76,20 @@ export async function loginAsAdmin(page: Page): Promise<void> {
 /** Where auth-js keeps the console's session (admin/src/providers/supabase.ts). */
 export const SESSION_KEY = authStorageKey(SUPABASE_URL);
 
+/** Puts a fresh session of this account where the console keeps it, once per tab (see adminPage). */
+export async function seedSession(page: Page, email: string, password: string): Promise<{ id: string; token: string }> {
+  const session = await signIn(email, password);
+  await page.addInitScript(
+    ([key, value]) => {
+      if (!location.pathname.startsWith('/admin') || sessionStorage.getItem('e2e:session-seeded')) return;
+      sessionStorage.setItem('e2e:session-seeded', '1');
+      localStorage.setItem(key, value);
+    },
+    [SESSION_KEY, JSON.stringify(session)] as const,
+  );
+  return { id: session.user.id, token: session.access_token };
+}
+
 export const test = base.extend<{ adminPage: Page }>({
   /**
    * A page whose console already holds a fresh admin session, signed in through the auth API (the login
@@ -112,6 +137,10 @@ export const MENU_LABELS = [
   'Transportation',
   'Interviews',
   'Testimonials',
+  'Cases',
+  'Stage board',
+  'Calendar',
+  'Counsellors',
   'Leads',
   'Students',
   'Purchases',

@@ -360,7 +360,7 @@ export const adminMessages = {
     heading: 'Admin Dashboard',
     welcome: 'Welcome back, Admin!',
     settingsComingSoon: 'Admin Settings',
-    analyticsComingSoon: 'Advanced Analytics & Reports',
+    funnel: 'Consultation funnel',
     staleFigures: 'Figures and rates to check again',
     staleFiguresFetchError: notice('Error fetching stale figures'),
     suggestionsToReview: 'Suggestions to review',

@@ -35,6 +35,8 @@ export type ListPageProps = {
    * loads only then); without one the list is read and delete only (leads).
    */
   dialog?: ReactNode;
+  /** False hides 'Add New' while the dialog still edits rows (a counsellor edits their profile only). */
+  canAdd?: boolean;
   /** Filters shown beside the search box (a story's status). */
   filters?: ReactElement[];
   /** The filters a first visit starts with (the suggestions still pending). */
@@ -91,6 +93,7 @@ export const ListPage = ({
   sort,
   perPage = 25,
   dialog,
+  canAdd = true,
   filters = [],
   filterDefaultValues,
   meta,
@@ -140,7 +143,7 @@ export const ListPage = ({
             {imports.slice(1).map((target) => (
               <ExportNestedButton key={target} target={target} />
             ))}
-            {dialog && <AddNewButton />}
+            {dialog && canAdd && <AddNewButton />}
           </TopToolbar>
         }
         pagination={<Pagination rowsPerPageOptions={[...new Set([perPage, 10, 25, 50, 100])].sort((a, b) => a - b)} />}

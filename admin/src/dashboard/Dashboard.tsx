@@ -1,18 +1,17 @@
-// /admin: the spec's dashboard, with live counts instead of its fixed placeholder figures.
+// /admin: the spec's dashboard, with live counts instead of its fixed placeholder figures, and the
+// consultation funnel where "Advanced Analytics & Reports — coming soon" was. Counsellors see the
+// funnel only: the figure tiles and shortcuts are about site content and revenue (admins').
 
 import { adminMessages } from '@app/shared/messages';
 import type { Notice } from '@app/shared/notice';
 import ArticleIcon from '@mui/icons-material/Article';
 import FactCheckIcon from '@mui/icons-material/FactCheck';
 import HourglassTopIcon from '@mui/icons-material/HourglassTop';
-import InsightsIcon from '@mui/icons-material/Insights';
 import MailIcon from '@mui/icons-material/Mail';
 import MicIcon from '@mui/icons-material/Mic';
 import RateReviewIcon from '@mui/icons-material/RateReview';
 import SchoolIcon from '@mui/icons-material/School';
 import SettingsIcon from '@mui/icons-material/Settings';
-import Alert from '@mui/material/Alert';
-import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -22,9 +21,10 @@ import CircularProgress from '@mui/material/CircularProgress';
 import MuiLink from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { type ComponentType, useMemo } from 'react';
-import { Title, useGetList } from 'react-admin';
+import { Title, useGetList, usePermissions } from 'react-admin';
 import { Link } from 'react-router-dom';
 import { useNotices } from '../common/notices.tsx';
+import { FunnelReport } from './FunnelReport.tsx';
 import { RevenueTile } from './RevenueTile.tsx';
 import { StaleFiguresTile } from './StaleFiguresTile.tsx';
 
@@ -102,6 +102,24 @@ const grid = {
 } as const;
 
 export const Dashboard = () => {
+  const { permissions } = usePermissions();
+  return (
+    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
+      <Title title={adminMessages.dashboard.heading} />
+      <Box>
+        <Typography variant="h4" component="h1">
+          {adminMessages.dashboard.heading}
+        </Typography>
+        <Typography color="text.secondary">{adminMessages.dashboard.welcome}</Typography>
+      </Box>
+      {permissions === 'admin' && <AdminTiles />}
+      {permissions && <FunnelReport />}
+    </Box>
+  );
+};
+
+/** The figure tiles and shortcuts: site content, leads and revenue. */
+const AdminTiles = () => {
   // Computed once per visit so the query key (and its cache) stays stable while the page is open.
   const tiles = useMemo<Tile[]>(() => {
     const since = new Date(Date.now() - 30 * DAY_MS).toISOString();
@@ -149,15 +167,7 @@ export const Dashboard = () => {
   }, []);
 
   return (
-    <Box sx={{ p: { xs: 1, sm: 2 }, display: 'flex', flexDirection: 'column', gap: 3 }}>
-      <Title title={adminMessages.dashboard.heading} />
-      <Box>
-        <Typography variant="h4" component="h1">
-          {adminMessages.dashboard.heading}
-        </Typography>
-        <Typography color="text.secondary">{adminMessages.dashboard.welcome}</Typography>
-      </Box>
-
+    <>
       <Box sx={grid}>
         {tiles.map((tile) => (
           <CountTile key={tile.id ?? tile.resource} tile={tile} />
@@ -195,12 +205,7 @@ export const Dashboard = () => {
           </CardContent>
         </Card>
       </Box>
-
-      <Alert severity="info" icon={<InsightsIcon />}>
-        <AlertTitle>{adminMessages.dashboard.analyticsComingSoon}</AlertTitle>
-        Coming soon: detailed insights into visitors, leads and content performance.
-      </Alert>
-    </Box>
+    </>
   );
 };
 

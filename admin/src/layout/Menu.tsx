@@ -1,4 +1,5 @@
-// The sidebar: the dashboard, then the registry's screens in its order (screens/registry.ts). A link is
+// The sidebar: the dashboard, then the registry's screens the signed-in role works with, in its order
+// (screens/registry.ts; a counsellor sees the staff screens only, and so does anyone while the role loads). A link is
 // active on its screen and the screen's sub-pages (a record's dialog, a tab), the dashboard only on
 // itself (so it is not highlighted on every page). On phones the sidebar is react-admin's slide-in
 // drawer, closed again when a link is followed.
@@ -12,16 +13,21 @@ import type { Theme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { type ComponentType, memo } from 'react';
-import { useSidebarState } from 'react-admin';
+import { usePermissions, useSidebarState } from 'react-admin';
 import { Link, useMatch } from 'react-router-dom';
-import { MENU_SCREENS } from '../screens/registry.ts';
+import type { StaffRole } from '../providers/authProvider.ts';
+import { menuScreensFor } from '../screens/registry.ts';
 
-const MENU_ITEMS: readonly { to: string; label: string; icon: ComponentType }[] = [
+type MenuItem = { to: string; label: string; icon: ComponentType };
+
+const itemsFor = (role: StaffRole | null | undefined): readonly MenuItem[] => [
   { to: '/', label: 'Dashboard', icon: DashboardIcon },
-  ...MENU_SCREENS.map(({ name, label, icon }) => ({ to: `/${name}`, label, icon })),
+  ...menuScreensFor(role).map(({ name, label, icon }) => ({ to: `/${name}`, label, icon })),
 ];
+const ADMIN_ITEMS = itemsFor('admin');
+const STAFF_ITEMS = itemsFor('counsellor');
 
-type ItemProps = (typeof MENU_ITEMS)[number] & { open: boolean; isSmall: boolean; close: () => void };
+type ItemProps = MenuItem & { open: boolean; isSmall: boolean; close: () => void };
 
 const Item = ({ to, label, icon: Icon, open, isSmall, close }: ItemProps) => {
   const active = useMatch({ path: to, end: to === '/' }) !== null;
@@ -57,11 +63,13 @@ const Item = ({ to, label, icon: Icon, open, isSmall, close }: ItemProps) => {
 export const AdminMenu = memo(() => {
   const [open, setOpen] = useSidebarState();
   const isSmall = useMediaQuery<Theme>((theme) => theme.breakpoints.down('md'));
+  const { permissions } = usePermissions<StaffRole | null>();
+  const items = permissions === 'admin' ? ADMIN_ITEMS : STAFF_ITEMS;
   const close = () => setOpen(false);
   return (
     <nav aria-label="Admin sections">
       <List sx={{ mt: 1 }}>
-        {MENU_ITEMS.map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <Item {...item} open={open} isSmall={isSmall} close={close} />
           </li>

@@ -1,6 +1,8 @@
-// Who may use the console. Supabase auth says who the user is; the server says whether they are an
-// admin (`is_admin()` reads private.user_roles, docs/architecture.md section 4). RLS refuses every write of a
-// non-admin anyway: this check only spares them a console that would fail at every step.
+// Who may use the console. Supabase auth says who the user is; the server says which staff role they
+// hold (`staff_role()`: 'admin' from private.user_roles, 'counsellor' from an active public.counsellors
+// row, docs/architecture.md section 4). Students are refused. RLS refuses every write a role may not
+// make anyway: this check only spares them a console that would fail at every step, and the role
+// (getPermissions) decides which screens the sidebar and the routes offer (screens/registry.ts).
 import { accessMessages } from '@app/shared/messages';
 import type { SupabaseClient, User } from '@supabase/supabase-js';
 import { supabaseAuthProvider } from 'ra-supabase';
@@ -18,29 +20,32 @@ export class AccessDeniedError extends Error {
   }
 }
 
-// One server answer per signed-in user (checkAuth runs on every page); dropped when the session changes.
-let cached: { userId: string; admin: Promise<boolean> } | null = null;
+/** The staff roles the console knows; null is everyone else (students). */
+export type StaffRole = 'admin' | 'counsellor';
 
-function isAdmin(userId: string, fresh = false): Promise<boolean> {
-  if (!fresh && cached?.userId === userId) return cached.admin;
-  const admin = (async () => {
-    const { data, error } = await rest.rpc('is_admin');
+// One server answer per signed-in user (checkAuth runs on every page); dropped when the session changes.
+let cached: { userId: string; role: Promise<StaffRole | null> } | null = null;
+
+function staffRole(userId: string, fresh = false): Promise<StaffRole | null> {
+  if (!fresh && cached?.userId === userId) return cached.role;
+  const role = (async () => {
+    const { data, error } = await rest.rpc('staff_role');
     if (error) throw new Error(error.message);
-    return data === true;
+    return data === 'admin' || data === 'counsellor' ? data : null;
   })();
-  // A failed check (network) is not remembered as "not an admin": ask again next time.
-  admin.catch(() => {
-    if (cached?.admin === admin) cached = null;
+  // A failed check (network) is not remembered as "not staff": ask again next time.
+  role.catch(() => {
+    if (cached?.role === role) cached = null;
   });
-  cached = { userId, admin };
-  return admin;
+  cached = { userId, role };
+  return role;
 }
 
 auth.onAuthStateChange((event, session) => {
   if (event === 'SIGNED_OUT' || (cached && cached.userId !== session?.user.id)) cached = null;
 });
 
-// Set when a non-admin session was just refused: react-admin then logs out (e.g. <LogoutOnMount> under
+// Set when a non-staff session was just refused: react-admin then logs out (e.g. <LogoutOnMount> under
 // requireAuth, which ignores the rejection's redirectTo) and logout() sends them to the refusal notice.
 let refused = false;
 
@@ -60,7 +65,7 @@ const base = supabaseAuthProvider({ auth } as unknown as SupabaseClient, {});
  * The signed-in user as this browser's session holds them. ra-supabase asks the server instead
  * (auth.getUser), and auth-js holds its session lock for that whole request, so every other session
  * read (checkAuth before each list) waited behind it while the console booted. Who may do what is the
- * server's decision on every request (RLS and is_admin()), not this value's.
+ * server's decision on every request (RLS and staff_role()), not this value's.
  */
 async function sessionUser(): Promise<User | null> {
   const { data } = await auth.getSession();
@@ -73,19 +78,20 @@ export const authProvider: AuthProvider = {
   async getIdentity() {
     const user = await sessionUser();
     if (!user) throw new Error('Not signed in');
-    return { id: user.id, fullName: (user.user_metadata?.full_name as string | undefined) || user.email || 'Admin' };
+    return { id: user.id, fullName: (user.user_metadata?.full_name as string | undefined) || user.email || 'Staff' };
   },
 
+  /** The staff role: 'admin', 'counsellor' or null. */
   async getPermissions() {
     const user = await sessionUser();
-    return user && (await isAdmin(user.id)) ? 'admin' : null;
+    return user ? staffRole(user.id) : null;
   },
 
   async login(params) {
     await base.login(params);
     const { data } = await auth.getSession();
     const userId = data.session?.user.id;
-    if (userId && (await isAdmin(userId, true))) return;
+    if (userId && (await staffRole(userId, true))) return;
     cached = null;
     await auth.signOut({ scope: 'local' });
     throw new AccessDeniedError();
@@ -108,7 +114,7 @@ export const authProvider: AuthProvider = {
     const { data } = await auth.getSession();
     const userId = data.session?.user.id;
     if (!userId) throw { message: false };
-    if (!(await isAdmin(userId))) await refuse();
+    if (!(await staffRole(userId))) await refuse();
   },
 
   async checkError(error) {
@@ -117,12 +123,12 @@ export const authProvider: AuthProvider = {
     if (status === 401 || (error as { name?: string } | undefined)?.name === 'AuthSessionMissingError') {
       throw { message: false };
     }
-    // 403 is RLS refusing a write. For an admin it is an ordinary error to show (the dialog stays open);
-    // only when the server no longer counts this user as an admin is the console closed.
+    // 403 is RLS refusing a write. For staff it is an ordinary error to show (the dialog stays open);
+    // only when the server no longer counts this user as staff is the console closed.
     if (status === 403) {
       const { data } = await auth.getSession();
       const userId = data.session?.user.id;
-      if (!userId || !(await isAdmin(userId, true))) await refuse();
+      if (!userId || !(await staffRole(userId, true))) await refuse();
     }
   },
 };

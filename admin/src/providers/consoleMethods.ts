@@ -1,12 +1,12 @@
 // The console's calls beyond react-admin's CRUD and figure review, as custom data-provider methods
 // (types.ts says what each does): whole-list reads for the CSV export, the CSV import, admin rights,
-// the revenue tile and content images. Storage's client loads with the first image call, not with
+// the revenue tile, content images, a student's case file and the funnel. Storage's client loads with the first image call, not with
 // the console's first screen.
 import { type PageReader, readAllPages } from '@app/shared/paging';
 import type { PostgrestClient } from '@supabase/postgrest-js';
 import type { DataProvider } from 'react-admin';
 import { dataOrThrow } from './answer.ts';
-import type { ConsoleMethods, ImportTarget } from './types.ts';
+import type { CaseFile, ConsoleMethods, ImportTarget } from './types.ts';
 
 /** Import targets edited inside another list's rows, read whole in their import's columns. */
 const NESTED_IMPORT_READS: Partial<
@@ -42,6 +42,9 @@ export function withConsoleMethods<P extends DataProvider>(base: P, client: Post
     setAdmin: (userId, makeAdmin) =>
       dataOrThrow(client.rpc('set_admin', { target: String(userId), make_admin: makeAdmin })),
     revenueThisMonth: () => dataOrThrow(client.rpc('revenue_this_month').single()),
+    caseFile: async (caseId) =>
+      (await dataOrThrow(client.rpc('case_file', { case_id: Number(caseId) }))) as unknown as CaseFile,
+    funnelReport: (weeks) => dataOrThrow(client.rpc('funnel_report', { weeks })),
     uploadImage: async (bucket, name, image) => {
       // storage-js sends a Blob's own type, so the bytes go out labelled with the type they were found to be.
       await dataOrThrow(

@@ -1,6 +1,8 @@
 // What the console's data provider offers beyond react-admin's CRUD methods (react-admin's custom
 // methods, as Atomic CRM does): screens call these and never Supabase. Types only, in their own module,
 // so that screens and the providers that implement them all depend on this one and not on each other.
+import type { BookingStatus, CaseStage } from '@app/shared/case-stages';
+import type { Database } from '@app/shared/database.types';
 import type { Figure } from '@app/shared/figures';
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 
@@ -53,6 +55,66 @@ export type FigureReviewMethods = {
   figureStaleness: (currencies: readonly string[]) => Promise<Staleness>;
 };
 
+/** One student's case file: public.case_file(id), joined by e-mail; shortlist and plans only with consent. */
+export type CaseFile = {
+  case: {
+    id: number;
+    email: string;
+    name: string;
+    home_country: string | null;
+    stage: CaseStage;
+    closed_reason: string | null;
+    counsellor_id: string | null;
+    counsellor_name: string | null;
+    created_at: string;
+    updated_at: string;
+  };
+  account: {
+    id: string;
+    full_name: string | null;
+    created_at: string;
+    last_sign_in_at: string | null;
+    shares_with_counsellors: boolean;
+  } | null;
+  contacts: { id: number; subject: string; message: string; sent_at: string }[];
+  bookings: {
+    id: number;
+    starts_at: string;
+    status: BookingStatus;
+    counsellor_id: string;
+    counsellor_name: string;
+    language: string;
+    whatsapp: string | null;
+    home_country: string;
+    study_level: string | null;
+    field_of_study: string | null;
+    intended_intake: string | null;
+    budget_band: string | null;
+    english_test: string | null;
+    share_consent: boolean;
+    booked_at: string;
+  }[];
+  purchases: { plan: string | null; amount_total: number; currency: string; status: string; created_at: string }[];
+  shortlist: {
+    program_id: number;
+    program: string;
+    program_slug: string;
+    university: string;
+    university_slug: string;
+    shared_by: 'account' | 'booking';
+  }[];
+  plans: { plan_query: string; shared_at: string }[];
+  history: {
+    changed_at: string;
+    actor_email: string | null;
+    action: 'insert' | 'update' | 'delete';
+    changes: Record<string, { old?: unknown; new?: unknown }>;
+  }[];
+};
+
+/** One row of public.funnel_report(weeks): a week's new cases from one home country, and where they stand. */
+export type FunnelRow = Database['public']['Functions']['funnel_report']['Returns'][number];
+
 export type ConsoleMethods = {
   /** Every row a list shows (its search, filters and sort), read page by page. */
   listAll: (resource: string, params: { filter: Record<string, unknown>; sort: SortPayload }) => Promise<RaRecord[]>;
@@ -67,6 +129,10 @@ export type ConsoleMethods = {
   /** public.set_admin: grants or revokes another account's admin rights. */
   setAdmin: (userId: Identifier, makeAdmin: boolean) => Promise<void>;
   revenueThisMonth: () => Promise<Revenue>;
+  /** public.case_file: everything about one student (admins, or the counsellor assigned to the case). */
+  caseFile: (caseId: Identifier) => Promise<CaseFile>;
+  /** public.funnel_report: the last `weeks` weeks per week and home country (staff only). */
+  funnelReport: (weeks: number) => Promise<FunnelRow[]>;
   /** Stores an image in a content bucket under `name`, labelled with the image's own type. */
   uploadImage: (bucket: string, name: string, image: Blob) => Promise<void>;
   /** Deletes images no row points to any more. */

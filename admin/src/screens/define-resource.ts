@@ -22,6 +22,13 @@ export function lazyScreen(load: () => Promise<{ default: ComponentType }>): Scr
   return Object.assign(lazy(once), { preload: () => void once() });
 }
 
+/**
+ * Who works with a screen: 'admin' (the default: site content, accounts, settings) or 'staff' (admins
+ * and counsellors: the student work). The console offers a counsellor only the staff screens; RLS is
+ * what refuses their other reads and writes.
+ */
+export type Access = 'admin' | 'staff';
+
 export type ResourceDefinition = {
   /** URL segment (/admin/<name>) and react-admin's resource name. */
   name: string;
@@ -65,8 +72,12 @@ export type ResourceDefinition = {
   imports?: readonly ImportTarget[];
   /** Primary key column when it is not `id`. */
   primaryKey?: string;
+  /** Who the screen is for; absent: admins only. */
+  access?: Access;
   /** The screen at /admin/<name>; absent for resources edited inside another screen (programs). */
   list?: Screen;
+  /** One record's page at /admin/<name>/<id>/show (a student's case file). */
+  show?: Screen;
 };
 
 export const defineResource = <const T extends ResourceDefinition>(definition: T): T => definition;

@@ -4,13 +4,20 @@ import type { DataProvider } from 'react-admin';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { resources } from '../App.tsx';
+import { resources, resourcesFor } from '../App.tsx';
 import { AdminMenu } from '../layout/Menu.tsx';
 import { wrapDataProvider } from '../providers/dataProvider.ts';
 import type { ResourceDefinition } from './define-resource.ts';
 import { REGISTRY, RESOURCES } from './registry.ts';
 
 const resourceDefinition = (name: string) => RESOURCES.byName(name);
+
+// The sidebar asks react-admin for the signed-in role; these tests render it outside the console.
+const role = vi.hoisted(() => ({ current: 'admin' as 'admin' | 'counsellor' }));
+vi.mock('react-admin', async (original) => ({
+  ...(await original<typeof import('react-admin')>()),
+  usePermissions: () => ({ permissions: role.current, isPending: false }),
+}));
 
 import { searchPlaceholder } from './texts.ts';
 
@@ -41,12 +48,22 @@ describe('the registry', () => {
 
 describe('derived from the registry', () => {
   it("declares react-admin's resources, with their screens, in the registry's order", () => {
-    expect(resources.map((element) => [element.props.name, element.props.list])).toEqual(
-      REGISTRY.map((definition) => [definition.name, definition.list]),
+    expect(resources.map((element) => [element.props.name, element.props.list, element.props.show])).toEqual(
+      REGISTRY.map((definition) => [definition.name, definition.list, definition.show]),
     );
   });
 
+  it('gives a counsellor the student work only: no content screen, no accounts, no settings', () => {
+    const names = resourcesFor('counsellor').map((element) => element.props.name);
+    expect(names).toEqual(expect.arrayContaining(['cases', 'board', 'calendar', 'counsellors']));
+    for (const adminOnly of ['universities', 'blog', 'students', 'settings', 'leads', 'purchases', 'activity']) {
+      expect(names).not.toContain(adminOnly);
+    }
+    expect(resourcesFor(null).map((element) => element.props.name)).toEqual(names);
+  });
+
   it("renders the sidebar as the dashboard, then every screen with a page in the registry's order", () => {
+    role.current = 'admin';
     const html = renderToStaticMarkup(
       <ThemeProvider theme={createTheme()}>
         <MemoryRouter>
@@ -70,6 +87,20 @@ describe('derived from the registry', () => {
     ]);
     // Programs are edited inside a university and have no page of their own.
     expect(links.map(([href]) => href)).not.toContain('/programs');
+  });
+
+  it("renders a counsellor's sidebar with the dashboard and the student work only", () => {
+    role.current = 'counsellor';
+    const html = renderToStaticMarkup(
+      <ThemeProvider theme={createTheme()}>
+        <MemoryRouter>
+          <AdminMenu />
+        </MemoryRouter>
+      </ThemeProvider>,
+    );
+    role.current = 'admin';
+    const hrefs = [...html.matchAll(/<a [^>]*href="([^"]*)"/g)].map(([, href]) => href);
+    expect(hrefs).toEqual(['/', '/cases', '/board', '/calendar', '/counsellors']);
   });
 
   it.each(REGISTRY.map((definition) => [definition.name, definition] as const))(
