@@ -143,7 +143,7 @@ test('careers: job cards, search notice, why work with us and the CV e-mail', as
 
 test('contact: office hours and details', async ({ page }) => {
   await page.goto('/contact');
-  for (const text of ['Mon-Fri', '9:00-18:00 CET', 'Sat', '10:00-14:00 CET', 'Sun', 'Closed']) {
+  for (const text of ['Mon-Fri', '9:00-18:00 CET/CEST', 'Sat', '10:00-14:00 CET/CEST', 'Sun', 'Closed']) {
     await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
   }
 });

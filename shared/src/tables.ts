@@ -27,6 +27,8 @@ export const TABLES = {
   purchases: 'purchases',
   auditLog: 'audit_log',
   figureSuggestions: 'figure_suggestions',
+  bookings: 'bookings',
+  sharingConsents: 'sharing_consents',
 } as const satisfies Record<string, keyof Database['public']['Tables']>;
 export type TableName = (typeof TABLES)[keyof typeof TABLES];
 

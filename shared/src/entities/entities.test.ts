@@ -459,6 +459,8 @@ describe('TABLES', () => {
       'purchases',
       'audit_log',
       'figure_suggestions',
+      'bookings',
+      'sharing_consents',
     ]);
   });
 });
