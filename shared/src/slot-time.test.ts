@@ -4,6 +4,7 @@
 // later again from 1 November.
 import { describe, expect, it } from 'vitest';
 import {
+  canonicalZone,
   dayKey,
   formatDay,
   formatSlot,
@@ -143,6 +144,8 @@ describe('formatting', () => {
     expect(wallTimeToInstant('2027-10-31', '12:00', 'Europe/Berlin').toISOString()).toBe('2027-10-31T11:00:00.000Z');
     expect(wallTimeToInstant('2027-10-30', '12:00', 'Europe/Berlin').toISOString()).toBe('2027-10-30T10:00:00.000Z');
     expect(dayKey('2027-03-26T18:30:00Z', 'Asia/Kolkata')).toBe('2027-03-27');
+    expect(zoneAbbreviation('Asia/Calcutta', '2027-01-15T12:00:00Z')).toBe('IST');
+    expect(canonicalZone('Asia/Katmandu')).toBe('Asia/Kathmandu');
     expect(zoneAbbreviation('America/New_York', '2027-01-15T12:00:00Z')).toMatch(/EST|GMT-5/);
   });
 });

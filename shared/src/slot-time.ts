@@ -6,10 +6,21 @@ import { OFFICE_HOURS, OFFICE_TIME_ZONE, SLOT_MINUTES, TIME_ZONE_CHOICES } from 
 
 type Instant = Date | string | number;
 
+// Old names some runtimes still report (Chromium says Asia/Calcutta in India), by today's names.
+const ZONE_ALIASES: Readonly<Record<string, string>> = {
+  'Asia/Calcutta': 'Asia/Kolkata',
+  'Asia/Katmandu': 'Asia/Kathmandu',
+  'Asia/Dacca': 'Asia/Dhaka',
+  'Asia/Thimbu': 'Asia/Thimphu',
+};
+
+/** A zone by its current IANA name. */
+export const canonicalZone = (zone: string): string => ZONE_ALIASES[zone] ?? zone;
+
 /** The browser's zone (Intl), or the office's where the runtime does not say. */
 export function visitorTimeZone(): string {
   try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || OFFICE_TIME_ZONE;
+    return canonicalZone(Intl.DateTimeFormat().resolvedOptions().timeZone || OFFICE_TIME_ZONE);
   } catch {
     return OFFICE_TIME_ZONE;
   }
@@ -104,7 +115,7 @@ export function formatDay(day: string, { short = false } = {}): string {
 /** What the zone's clock is called: IST, NPT, …, CET or CEST for Europe; Intl's own name otherwise. */
 export function zoneAbbreviation(zone: string, instant: Instant): string {
   if (zone === OFFICE_TIME_ZONE) return offsetMinutes(instant, zone) === 120 ? 'CEST' : 'CET';
-  const known = TIME_ZONE_CHOICES.find((choice) => choice.zone === zone);
+  const known = TIME_ZONE_CHOICES.find((choice) => choice.zone === canonicalZone(zone));
   if (known) return known.abbr;
   const parts = formatter(`name:${zone}`, () =>
     Intl.DateTimeFormat('en-GB', { timeZone: zone, timeZoneName: 'short' }),
