@@ -45,14 +45,18 @@ export function CounsellorSharing({ token, userId }: { token: string; userId: st
       .then(({ data }) => setBookings((data as BookingRow[] | null) ?? []));
   }, [token, userId]);
 
+  // Shown at once, put back if the save fails.
   const change = async (next: boolean) => {
+    setSharing(next);
     setSaving(true);
     const { error } = await restClient(token)
       .from(TABLES.sharingConsents)
       .upsert({ user_id: userId, share_with_counsellors: next }, { onConflict: 'user_id' });
     setSaving(false);
-    if (error) return toastError(SAVE_FAILED, errorMessage(error));
-    setSharing(next);
+    if (error) {
+      setSharing(!next);
+      toastError(SAVE_FAILED, errorMessage(error));
+    }
   };
 
   const zone = visitorTimeZone();
