@@ -12,8 +12,8 @@ const expectNewTab = async (locator: import('@playwright/test').Locator) => {
 test('home: hero, stats, why-choose-us, testimonials, closing call and chat notice', async ({ page }) => {
   await page.goto('/');
   await expect(page).toHaveTitle(new RegExp(` - ${PRODUCT}$`));
-  const booking = page.getByRole('link', { name: /Book Free Consultation/ }).first();
-  await expectNewTab(booking);
+  // Our own booking page (issue 32); the external form is only the configured fallback.
+  await expect(page.getByRole('link', { name: /Book Free Consultation/ }).first()).toHaveAttribute('href', '/book');
   await expect(page.getByRole('link', { name: 'Explore Universities' })).toHaveAttribute('href', '/universities');
   for (const text of ['500+', '15+', '98%', '100%', 'Students Helped', 'Free Consultancy']) {
     await expect(page.getByText(text, { exact: true })).toBeVisible();
@@ -54,7 +54,7 @@ test('pricing: plans in rupees with Indian grouping, Most Popular, free call car
   await expect(page.getByText('Most Popular')).toHaveCount(plans.filter((p) => p.is_most_popular).length);
   await expect(page.getByRole('button', { name: /Get Started/ })).toHaveCount(plans.length);
   await expect(page.getByRole('heading', { name: 'Not Sure Where to Start?' })).toBeVisible();
-  await expectNewTab(page.getByRole('link', { name: /Book Your Free Call/ }));
+  await expect(page.getByRole('link', { name: /Book Your Free Call/ })).toHaveAttribute('href', '/book');
   await expect(page.getByText(/processed securely by Stripe/)).toBeVisible();
   const unpriced = plans.findIndex((p) => !p.stripe_price_id);
   if (unpriced >= 0) {
@@ -141,11 +141,21 @@ test('careers: job cards, search notice, why work with us and the CV e-mail', as
   );
 });
 
-test('contact: office hours and details', async ({ page }) => {
-  await page.goto('/contact');
-  for (const text of ['Mon-Fri', '9:00-18:00 CET', 'Sat', '10:00-14:00 CET', 'Sun', 'Closed']) {
-    await expect(page.getByRole('main').getByText(text, { exact: true })).toBeVisible();
-  }
+test.describe('contact in Kathmandu', () => {
+  test.use({ timezoneId: 'Asia/Kathmandu' });
+
+  test('contact: office hours on Europe’s clock and on the visitor’s', async ({ page }) => {
+    await page.goto('/contact');
+    const [office, local] = [page.locator('main dl').nth(-2), page.locator('main dl[data-office-local]')];
+    for (const text of ['Mon-Fri', '9:00-18:00 CET/CEST', 'Sat', '10:00-14:00 CET/CEST', 'Sun', 'Closed']) {
+      await expect(office.getByText(text, { exact: true })).toBeVisible();
+    }
+    await expect(page.getByText('In your time zone (Asia/Kathmandu)')).toBeVisible();
+    // 9:00 in Berlin is 1:45 PM in Kathmandu in winter (CET), 12:45 PM in summer (CEST).
+    await expect(local.locator('dd').first()).toHaveText(/^(1:45 PM–10:45 PM|12:45 PM–9:45 PM) NPT$/);
+    await expect(local.locator('dd').last()).toHaveText('Closed');
+    await expect(page.getByRole('link', { name: 'Book Free Consultation' })).toHaveAttribute('href', '/book');
+  });
 });
 
 test('legal pages: brand URL and e-mail, a fixed last-updated date', async ({ page }) => {

@@ -31,6 +31,7 @@ export const PUBLIC_ROUTES = [
   '/videos',
   '/careers',
   '/contact',
+  '/book',
   '/suggest',
   '/auth',
   '/auth/forgot',

@@ -6,6 +6,9 @@ export type Brand = {
   productName: string;
   infoEmail: string;
   bookingFormUrl: string;
+  /** 'site': "Book Free Consultation" opens /book; 'external': the old external form (bookingFormUrl),
+   *  the fallback while our own booking cannot be used (docs/decisions.md). */
+  bookingMode: 'site' | 'external';
   youtubeChannelUrl: string;
   siteUrl: string;
   adminUrl: string;
@@ -15,6 +18,7 @@ export const BRAND_DEFAULTS: Readonly<Brand> = Object.freeze({
   productName: 'EuroStudy Compass',
   infoEmail: 'info@eurostudycompass.org',
   bookingFormUrl: 'https://calendly.com/eurostudycompass/free-consultation',
+  bookingMode: 'site',
   youtubeChannelUrl: 'https://www.youtube.com/@EuroStudyCompass',
   siteUrl: 'http://localhost:4321',
   adminUrl: 'http://localhost:5173',
@@ -24,6 +28,7 @@ export const BRAND_ENV_VARS = {
   productName: 'PUBLIC_PRODUCT_NAME',
   infoEmail: 'PUBLIC_INFO_EMAIL',
   bookingFormUrl: 'PUBLIC_BOOKING_FORM_URL',
+  bookingMode: 'PUBLIC_BOOKING_MODE',
   youtubeChannelUrl: 'PUBLIC_YOUTUBE_CHANNEL_URL',
   siteUrl: 'PUBLIC_SITE_URL',
   adminUrl: 'PUBLIC_ADMIN_URL',
@@ -38,6 +43,7 @@ function brandRules() {
     productName: { schema: z.string().min(1).max(100), expected: 'a product name of 1-100 characters' },
     infoEmail: { schema: z.email(), expected: 'an e-mail address' },
     bookingFormUrl: url,
+    bookingMode: { schema: z.enum(['site', 'external']), expected: "'site' or 'external'" },
     youtubeChannelUrl: url,
     siteUrl: url,
     adminUrl: url,
@@ -45,7 +51,7 @@ function brandRules() {
   return rules;
 }
 
-const isUrlField = (key: keyof Brand) => key !== 'productName' && key !== 'infoEmail';
+const isUrlField = (key: keyof Brand) => key !== 'productName' && key !== 'infoEmail' && key !== 'bookingMode';
 
 /**
  * Reads the brand from an env-like record (import.meta.env, process.env, Deno.env.toObject()).
@@ -61,9 +67,19 @@ export function readBrand(env: Record<string, string | undefined>): Brand {
     if (!schema.safeParse(raw).success) {
       throw new Error(`Invalid ${name}: expected ${expected}, got ${JSON.stringify(raw)}`);
     }
-    brand[key] = isUrlField(key) ? raw.replace(/\/+$/, '') : raw;
+    Object.assign(brand, { [key]: isUrlField(key) ? raw.replace(/\/+$/, '') : raw });
   }
   return brand;
+}
+
+/** Where "Book Free Consultation" goes: our /book (with `query`, e.g. '?plan=…'), or the external form. */
+export function bookingLink(
+  brand: Pick<Brand, 'bookingMode' | 'bookingFormUrl'>,
+  query = '',
+): { href: string; external: boolean } {
+  return brand.bookingMode === 'external'
+    ? { href: brand.bookingFormUrl, external: true }
+    : { href: `/book${query}`, external: false };
 }
 
 /** Page titles follow '{title} - {product name}'. */

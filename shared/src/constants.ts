@@ -146,13 +146,6 @@ export const TOAST_REGION_LABEL = 'Notifications ({hotkey})';
 export const TOAST_VARIANTS = ['default', 'destructive'] as const;
 export type ToastVariant = (typeof TOAST_VARIANTS)[number];
 
-// ── Office hours (virtual office, CET) ───────────────────────────────────────────────────────
-export const OFFICE_HOURS = [
-  { days: 'Mon-Fri', hours: '9:00-18:00 CET' },
-  { days: 'Sat', hours: '10:00-14:00 CET' },
-  { days: 'Sun', hours: 'Closed' },
-] as const;
-
 // ── Fallback texts ───────────────────────────────────────────────────────────────────────────
 export const FALLBACK_TUITION = 'Varies';
 export const FALLBACK_PROGRAMS = 'Various Programs';

@@ -4,6 +4,7 @@ interface ImportMetaEnv {
   readonly PUBLIC_PRODUCT_NAME?: string;
   readonly PUBLIC_INFO_EMAIL?: string;
   readonly PUBLIC_BOOKING_FORM_URL?: string;
+  readonly PUBLIC_BOOKING_MODE?: string;
   readonly PUBLIC_YOUTUBE_CHANNEL_URL?: string;
   readonly PUBLIC_SITE_URL?: string;
   readonly PUBLIC_ADMIN_URL?: string;

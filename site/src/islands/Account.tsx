@@ -11,6 +11,7 @@ import type { PostgrestClient } from '@supabase/postgrest-js';
 import { useEffect, useState } from 'react';
 import { PURCHASE_RECORDED } from '../lib/payment-return';
 import { AccountActions } from '../react/account/AccountActions';
+import { CounsellorSharing } from '../react/account/CounsellorSharing';
 import { NameForm } from '../react/account/NameForm';
 import { NextSteps, type PurchaseRow, Purchases } from '../react/account/Purchases';
 import { withErrorBoundary } from '../react/ErrorBoundary';
@@ -83,6 +84,7 @@ export default withErrorBoundary(function Account() {
           </h2>
           {purchases === null ? <Spinner /> : <Purchases rows={purchases} />}
         </section>
+        <CounsellorSharing token={session.access_token} userId={session.user.id} />
       </div>
       <AccountActions token={session.access_token} />
     </div>
