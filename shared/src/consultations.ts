@@ -104,6 +104,9 @@ export const BOOKING_STATUS_LABELS: Record<BookingStatus, string> = {
   no_show: 'Missed',
 };
 
+/** ISO weekdays as counsellor_hours stores them (1 Monday … 7 Sunday), from index 0. */
+export const WEEKDAY_LABELS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
 // ── Office hours and slots ───────────────────────────────────────────────────────────────────
 /** The zone the office hours (and, by default, each counsellor's weekly hours) are written in. */
 export const OFFICE_TIME_ZONE = 'Europe/Berlin';

@@ -1,7 +1,7 @@
 // What the console's data provider offers beyond react-admin's CRUD methods (react-admin's custom
 // methods, as Atomic CRM does): screens call these and never Supabase. Types only, in their own module,
 // so that screens and the providers that implement them all depend on this one and not on each other.
-import type { BookingStatus, CaseStage } from '@app/shared/case-stages';
+import type { BookingStatus, CaseStage } from '@app/shared/consultations';
 import type { Database } from '@app/shared/database.types';
 import type { Figure } from '@app/shared/figures';
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';

@@ -1,7 +1,7 @@
 // A counsellor (public.counsellors): the staff role that works on students' cases. Their weekly hours
 // and days off are rows of their own (counsellor_hours, counsellor_days_off), edited beside the profile.
 import { z } from 'zod';
-import { SPOKEN_LANGUAGES } from '../case-stages.ts';
+import { SPOKEN_LANGUAGES } from '../consultations.ts';
 import { requiredText, timestamp } from './fields.ts';
 import type { Check, Insertable, RowMatches } from './matches-table.ts';
 

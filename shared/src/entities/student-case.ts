@@ -1,7 +1,7 @@
 // A student's case (public.student_cases): one per e-mail address, made by their first booking or
 // contact message. Staff change its stage (Closed needs a reason) and, for admins, its counsellor.
 import { z } from 'zod';
-import { CASE_STAGES } from '../case-stages.ts';
+import { CASE_STAGES } from '../consultations.ts';
 import { id, nullableText, timestamp } from './fields.ts';
 import type { Check, RowMatches } from './matches-table.ts';
 

@@ -2,7 +2,7 @@
 // dragged with @hello-pangea/dnd, which also moves them by keyboard (focus a card's handle, Space to
 // lift, arrow keys to move, Space to drop, Escape to cancel) and announces each step. A move updates
 // student_cases.stage (the audit trigger records it); a move to Closed asks for the reason first.
-import { CASE_STAGES, type CaseStage, STAGE_LABELS } from '@app/shared/case-stages';
+import { CASE_STAGE_LABELS, CASE_STAGES, type CaseStage } from '@app/shared/consultations';
 import type { StudentCase } from '@app/shared/entities/student-case';
 import { resourceMessages } from '@app/shared/messages';
 import { notice } from '@app/shared/notice';
@@ -133,7 +133,7 @@ const StageBoard = () => {
             <StageColumn
               key={stage}
               stage={stage}
-              label={STAGE_LABELS[stage]}
+              label={CASE_STAGE_LABELS[stage]}
               rows={rows.filter((row) => row.stage === stage)}
               nameOf={permissions === 'admin' ? nameOf : undefined}
             />

@@ -1,6 +1,6 @@
 // One stage of the board: a drop target holding its cases' cards. A card's handle (the grip and name)
 // is what is dragged or lifted by keyboard; its "Open" link goes to the case file.
-import type { CaseStage } from '@app/shared/case-stages';
+import type { CaseStage } from '@app/shared/consultations';
 import type { StudentCase } from '@app/shared/entities/student-case';
 import { Draggable, Droppable } from '@hello-pangea/dnd';
 import DragIndicatorIcon from '@mui/icons-material/DragIndicator';

@@ -3,7 +3,7 @@
 // bookings, an admin on everyone's; either can pick one counsellor or all (RLS still limits a counsellor
 // to their own bookings and their cases'). Times show in this browser's time zone. A booking opens its
 // student's case file.
-import { BOOKING_STATUS_LABELS, type BookingStatus, CONSULTATION_MINUTES } from '@app/shared/case-stages';
+import { BOOKING_STATUS_LABELS, type BookingStatus, SLOT_MINUTES } from '@app/shared/consultations';
 import { resourceMessages } from '@app/shared/messages';
 import type { EventInput, EventSourceFuncArg } from '@fullcalendar/core';
 import dayGridPlugin from '@fullcalendar/daygrid';
@@ -76,7 +76,7 @@ const BookingCalendar = () => {
           id: String(booking.id),
           title: `${booking.name} · ${nameOf(booking.counsellor_id)} · ${BOOKING_STATUS_LABELS[booking.status]}`,
           start: booking.starts_at,
-          end: new Date(Date.parse(booking.starts_at) + CONSULTATION_MINUTES * 60_000).toISOString(),
+          end: new Date(Date.parse(booking.starts_at) + SLOT_MINUTES * 60_000).toISOString(),
           color: STATUS_COLOR[booking.status],
           // A real link, so a keyboard or a middle click opens the case file too.
           url: booking.case_id ? `${BASENAME}/cases/${booking.case_id}/show` : undefined,

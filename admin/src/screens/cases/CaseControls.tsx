@@ -1,6 +1,6 @@
 // The case's stage (any staff of the case; Closed asks for the reason) and its counsellor (admins hand a
 // case over; a counsellor cannot give theirs away: RLS would refuse the row they could no longer see).
-import { CASE_STAGES, type CaseStage, STAGE_LABELS } from '@app/shared/case-stages';
+import { CASE_STAGE_LABELS, CASE_STAGES, type CaseStage } from '@app/shared/consultations';
 import { notice } from '@app/shared/notice';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -57,7 +57,7 @@ export const CaseControls = ({ studentCase, counsellors, onChanged }: Props) => 
       >
         {CASE_STAGES.map((stage) => (
           <MenuItem key={stage} value={stage}>
-            {STAGE_LABELS[stage]}
+            {CASE_STAGE_LABELS[stage]}
           </MenuItem>
         ))}
       </TextField>

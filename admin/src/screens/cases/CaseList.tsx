@@ -1,6 +1,6 @@
 // Students' cases: searchable by name or e-mail, filtered by stage and counsellor. A counsellor's list
 // holds the cases assigned to them (RLS); an admin's holds everyone's. The name opens the case file.
-import { CASE_STAGES, STAGE_LABELS } from '@app/shared/case-stages';
+import { CASE_STAGE_LABELS, CASE_STAGES } from '@app/shared/consultations';
 import type { StudentCase as StudentCaseRow } from '@app/shared/entities/student-case';
 import { formatAdminDate } from '@app/shared/format';
 import { resourceMessages } from '@app/shared/messages';
@@ -13,7 +13,7 @@ import { StageChip } from './StageChip.tsx';
 
 const messages = resourceMessages('case', 'cases');
 
-const STAGE_CHOICES = CASE_STAGES.map((stage) => ({ id: stage, name: STAGE_LABELS[stage] }));
+const STAGE_CHOICES = CASE_STAGES.map((stage) => ({ id: stage, name: CASE_STAGE_LABELS[stage] }));
 
 const CaseList = () => {
   const { counsellors, nameOf } = useCounsellors();

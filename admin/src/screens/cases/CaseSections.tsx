@@ -1,6 +1,6 @@
 // The case file's read-only parts, each a section of public.case_file's document, and the bookings'
 // attendance buttons. The shortlist and plans exist only when the student consented to share them.
-import { BOOKING_STATUS_LABELS, type BookingStatus } from '@app/shared/case-stages';
+import { BOOKING_STATUS_LABELS, type BookingStatus } from '@app/shared/consultations';
 import { formatAdminDate, formatAdminDateTime } from '@app/shared/format';
 import { notice } from '@app/shared/notice';
 import { mailtoHref } from '@app/shared/safe-url';

@@ -1,12 +1,12 @@
 // A case's audit trail (audit_log rows of student_cases, read by public.case_file) in staff's words:
 // which stage it moved from and to, who it was handed to. The log leaves people's data out (name,
 // e-mail, closing words), so those changes read only as "details changed".
-import { type CaseStage, STAGE_LABELS } from '@app/shared/case-stages';
+import { CASE_STAGE_LABELS, type CaseStage } from '@app/shared/consultations';
 import type { CaseFile } from '../../providers/types.ts';
 
 type Entry = CaseFile['history'][number];
 
-const stageLabel = (value: unknown) => STAGE_LABELS[value as CaseStage] ?? String(value ?? '—');
+const stageLabel = (value: unknown) => CASE_STAGE_LABELS[value as CaseStage] ?? String(value ?? '—');
 
 /** What one change did, as sentences; `nameOf` names a counsellor by id. */
 export function describeChange(entry: Entry, nameOf: (id: string | null) => string): string[] {

@@ -1,7 +1,7 @@
 // A counsellor's profile: the name students see, the languages they speak, their video-call link and the
 // time zone their weekly hours are written in. Adding one (admins) picks an existing account by e-mail;
 // its weekly hours start as the office hours (the database's trigger).
-import { SPOKEN_LANGUAGES } from '@app/shared/case-stages';
+import { SPOKEN_LANGUAGES } from '@app/shared/consultations';
 import { counsellorInputSchema } from '@app/shared/entities/counsellor';
 import { resourceMessages } from '@app/shared/messages';
 import { AutocompleteInput, CheckboxGroupInput, ReferenceInput, TextInput } from 'react-admin';

@@ -1,7 +1,7 @@
 // Counsellors: admins add one (an existing account, picked by e-mail) and deactivate or reactivate
 // them; each counsellor edits their own profile, weekly hours and days off. Staff see every counsellor
 // (cases are handed between them); only one's own row, or any for an admin, has Edit and Hours.
-import { SPOKEN_LANGUAGES } from '@app/shared/case-stages';
+import { SPOKEN_LANGUAGES } from '@app/shared/consultations';
 import type { Counsellor } from '@app/shared/entities/counsellor';
 import { resourceMessages } from '@app/shared/messages';
 import { notice } from '@app/shared/notice';

@@ -1,6 +1,6 @@
 // A counsellor's weekly hours (in their profile's time zone) and days off, each change saved at once:
 // these rows are what the booking page's free slots are made from (private.slots_between).
-import { WEEKDAY_LABELS } from '@app/shared/case-stages';
+import { WEEKDAY_LABELS } from '@app/shared/consultations';
 import { type Counsellor, counsellorHoursInputSchema } from '@app/shared/entities/counsellor';
 import { formatAdminDate } from '@app/shared/format';
 import { notice } from '@app/shared/notice';
