@@ -136,7 +136,9 @@ function studentContent(mail: ClaimedMail, context: RenderContext): Content {
         note: 'If you cannot make it, please cancel or move it with the button, so another student can take the time.',
       };
     case 'cancelled': {
-      const again = { label: 'Book another time', url: `${context.siteUrl}/booking` };
+      const again = { label: 'Book another time', url: `${context.siteUrl}/book` };
+      // The cancelled booking's own link still erases the details it holds until its time is over.
+      const erase = context.manageLink ? [{ label: 'Erase my details', url: context.manageLink }] : [];
       return {
         subject: `Your consultation on ${when} is cancelled`,
         heading: 'Your consultation is cancelled',
@@ -146,7 +148,7 @@ function studentContent(mail: ClaimedMail, context: RenderContext): Content {
         ],
         details: details.filter(([label]) => label !== 'Video call'),
         button: again,
-        secondary: [],
+        secondary: erase,
         note: null,
       };
     }

@@ -5,7 +5,7 @@
 // spending the link. The site calls it with the anon key.
 import type { createClient } from '@supabase/supabase-js';
 import { json, jsonError, preflight } from './http.ts';
-import { readManageToken } from './manage-link.ts';
+import { MIN_SECRET_LENGTH, manageToken, readManageToken } from './manage-link.ts';
 import { LINK_SPENT, SLOT_TAKEN } from './manage-link-messages.ts';
 import { serviceClient } from './stripe.ts';
 import type { FunctionHandler } from './types.ts';
@@ -45,8 +45,9 @@ export function manageBookingHandler(deps: { createClient: typeof createClient }
     }
     const secret = env.BOOKING_LINK_SECRET;
     const db = serviceClient(deps, env);
-    if (!secret || !db) {
-      console.error('manage-booking: BOOKING_LINK_SECRET or the Supabase environment is missing');
+    // A short secret can be guessed offline from any one link; refuse to sign or read with it.
+    if (!secret || secret.length < MIN_SECRET_LENGTH || !db) {
+      console.error('manage-booking: BOOKING_LINK_SECRET (32+ characters) or the Supabase environment is missing');
       return jsonError(500, 'Managing bookings is not configured.');
     }
     const link = await readManageToken(secret, token);
@@ -61,8 +62,13 @@ export function manageBookingHandler(deps: { createClient: typeof createClient }
       if (error.code === 'PT410') return jsonError(410, LINK_SPENT);
       if (error.code === '23505') return jsonError(409, SLOT_TAKEN);
       if (error.code === '22023') return jsonError(400, error.message);
+      if (error.code === 'PT429') return jsonError(429, error.message);
       console.error('manage-booking: failed', error);
       return jsonError(500, 'Your booking could not be changed. Please try again.');
+    }
+    // A cancelled booking's new link (also in the cancellation mail) lets the page erase it at once.
+    if (action === 'cancel') {
+      return json({ ...(data as object), token: await manageToken(secret, link.bookingId, link.manageVersion + 1) });
     }
     return json(data);
   };

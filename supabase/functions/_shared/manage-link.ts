@@ -6,6 +6,9 @@
 
 const encoder = new TextEncoder();
 
+/** A shorter BOOKING_LINK_SECRET could be guessed offline from any one link: the functions refuse it. */
+export const MIN_SECRET_LENGTH = 32;
+
 function base64url(bytes: ArrayBuffer): string {
   let binary = '';
   for (const byte of new Uint8Array(bytes)) binary += String.fromCharCode(byte);

@@ -10,7 +10,7 @@ import { invitationIcs } from './booking-calendar.ts';
 import { type ClaimedMail, inboxType, invitationMethod, productName, renderBookingMail } from './booking-mail.ts';
 import { json, jsonError } from './http.ts';
 import { type MailAttachment, type Mailer, resendMailer } from './mail.ts';
-import { manageLink } from './manage-link.ts';
+import { MIN_SECRET_LENGTH, manageLink } from './manage-link.ts';
 import { isServiceCaller } from './service-caller.ts';
 import { serviceClient } from './stripe.ts';
 import type { FunctionEnv, FunctionHandler } from './types.ts';
@@ -28,10 +28,9 @@ const ROUNDS = 5;
 async function compose(deps: BookingMailDeps, mailer: Mailer, env: FunctionEnv, mail: ClaimedMail) {
   const siteUrl = (env.SITE_URL ?? '').replace(/\/+$/, '');
   const student = mail.audience === 'student';
-  const link =
-    student && mail.kind !== 'cancelled'
-      ? await manageLink(siteUrl, env.BOOKING_LINK_SECRET ?? '', mail.booking.id, mail.manage_version)
-      : null;
+  const link = student
+    ? await manageLink(siteUrl, env.BOOKING_LINK_SECRET ?? '', mail.booking.id, mail.manage_version)
+    : null;
   const product = productName(env);
   const rendered = renderBookingMail(mail, { productName: product, siteUrl, manageLink: link });
   const method = invitationMethod(mail);
@@ -75,6 +74,9 @@ export function sendBookingMailHandler(deps: BookingMailDeps): FunctionHandler {
     if (!db) return jsonError(500, 'The Supabase environment is missing.');
     const mailer = resendMailer(deps, env);
     const missing = ['RESEND_API_KEY', 'MAIL_FROM', 'BOOKING_LINK_SECRET', 'SITE_URL'].filter((name) => !env[name]);
+    const secret = env.BOOKING_LINK_SECRET;
+    if (secret && secret.length < MIN_SECRET_LENGTH)
+      missing.push(`BOOKING_LINK_SECRET (${MIN_SECRET_LENGTH}+ characters)`);
     if (!mailer || missing.length) {
       console.error(`send-booking-mail: set the secrets ${missing.join(', ')}`);
       return jsonError(500, 'Booking mail is not configured.');

@@ -21,7 +21,7 @@ describeRls({
   table: 'bookings',
   humanCheck: true,
   sample,
-  patch: { status: 'attended' },
+  patch: { status: 'cancelled' },
   allowed: {
     anon: ['insert'],
     user: ['insert'],

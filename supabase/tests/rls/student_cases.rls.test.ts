@@ -1,5 +1,6 @@
 // Student cases: admins see and change every case; a counsellor the cases assigned to them (a case of
-// another counsellor is invisible and unchangeable); students and visitors never read the table (a
+// another counsellor is invisible and unchangeable) and may move its stage, but only admins open a case
+// or change who it is about or who has it; students and visitors never read the table (a
 // student's own case reaches them only in their data download). Only admins delete a case.
 import { expect, it } from 'vitest';
 import { describeRls, OPERATIONS, unique } from '../support/rls.ts';
@@ -17,7 +18,7 @@ describeRls({
   allowed: {
     anon: [],
     user: [],
-    counsellor: ['select', 'insert', 'update'],
+    counsellor: ['select', 'update'],
     admin: OPERATIONS,
     service: OPERATIONS,
   },
