@@ -80,7 +80,8 @@ const bookingError = notice('Error updating the booking');
 const Attendance = ({ booking, onChanged }: { booking: CaseFile['bookings'][number]; onChanged: () => void }) => {
   const [update, { isPending }] = useUpdate();
   const notices = useNotices();
-  if (booking.status === 'cancelled') return null;
+  // The server takes attendance only once the consultation began, and never for a cancelled one.
+  if (booking.status === 'cancelled' || new Date(booking.starts_at) > new Date()) return null;
   const mark = (status: BookingStatus) =>
     update(
       'bookings',
