@@ -136,7 +136,7 @@ function studentContent(mail: ClaimedMail, context: RenderContext): Content {
         note: 'If you cannot make it, please cancel or move it with the button, so another student can take the time.',
       };
     case 'cancelled': {
-      const again = { label: 'Book another time', url: `${context.siteUrl}/booking` };
+      const again = { label: 'Book another time', url: `${context.siteUrl}/book` };
       return {
         subject: `Your consultation on ${when} is cancelled`,
         heading: 'Your consultation is cancelled',
