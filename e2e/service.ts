@@ -45,14 +45,23 @@ export async function newAccount(
   return { id: data.user.id, email, password };
 }
 
+/** A mail in the local inbox: product mail (bookings) carries its text part and attachments (base64). */
+export type InboxMail = {
+  id: number;
+  type: string;
+  subject: string;
+  text: string;
+  html: string;
+  action_link: string;
+  attachments: { filename: string; content_type: string; content: string }[] | null;
+};
+
 /** The newest mail of a kind the local stack delivered to this address (its inbox, service key only). */
-export async function newestMail(email: string, type: string): Promise<{ subject: string; action_link: string }> {
+export async function newestMail(email: string, type: string): Promise<InboxMail> {
   const response = await fetch(`${SUPABASE_URL}/auth/v1/_local/inbox?email=${encodeURIComponent(email)}`, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY },
   });
-  const { messages } = (await response.json()) as {
-    messages: { type: string; subject: string; action_link: string }[];
-  };
+  const { messages } = (await response.json()) as { messages: InboxMail[] };
   const mail = messages.find((m) => m.type === type);
   if (!mail) throw new Error(`no ${type} mail for ${email}`);
   return mail;

@@ -9,7 +9,6 @@ import { SlotPicker } from '../react/booking/SlotPicker';
 import { useBooking } from '../react/booking/useBooking';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { Honeypot } from '../react/Honeypot';
-import { Spinner } from '../react/Spinner';
 import { useHydrated } from '../react/useHydrated';
 
 export default withErrorBoundary(BookConsultation);
@@ -50,13 +49,11 @@ function BookConsultation() {
         <h2 id={`${id}-when`} className="text-2xl font-bold">
           1. Choose a time
         </h2>
-        {b.slotsFailed ? (
+        {b.slotsFailed && (
           <p role="alert" className="text-red-800">
             {bookingTexts.slotsFailed}
           </p>
-        ) : b.slots === null ? (
-          <Spinner label="Loading open times..." />
-        ) : null}
+        )}
         <SlotPicker
           id={id}
           zone={b.zone}
@@ -70,6 +67,7 @@ function BookConsultation() {
           chosen={b.chosen}
           onChoose={b.choose}
           problem={b.problems.starts_at}
+          failed={b.slotsFailed}
         />
         {b.slots !== null && b.slots.length === 0 && <p>{bookingTexts.noSlots}</p>}
         {b.slot && (

@@ -160,7 +160,6 @@ function ManageBooking() {
           <h2 id={`${id}-move`} className="text-2xl font-bold">
             Choose a new time
           </h2>
-          {slots === null && <Spinner label="Loading open times..." />}
           <SlotPicker
             id={id}
             zone={zone}

@@ -185,6 +185,8 @@ describe('booking mails', () => {
 
     const notice = await waitForMail(stack, booking.email, 'booking_cancelled');
     expect(notice.subject).toMatch(/^Your consultation on .* is cancelled$/);
+    // Its button books another time (/book); the manage page would only ask for a link.
+    expect(new URL(notice.action_link).pathname).toBe('/book');
     const ics = invitation(notice);
     expect(ics.method).toBe('CANCEL');
     expect(ics.status).toBe('CANCELLED');

@@ -1,13 +1,16 @@
 // Pick a day, then a time, on the visitor's clock. Days and times are radio groups (arrow keys move
 // within a group, Tab between them), styled as chips; times at which two counsellors are free show once.
+// The two grids keep room for three weeks of days and a full office day of times, from the first paint
+// (while the times load) on: what follows on the page does not move when they arrive (CLS).
 import { LANGUAGE_LABELS, SPOKEN_LANGUAGES, type SpokenLanguage, TIME_ZONE_CHOICES } from '@app/shared/consultations';
 import { formatDay, formatTime, groupByDay } from '@app/shared/slot-time';
 import type { OpenSlot } from '../../lib/booking';
+import { Spinner } from '../Spinner';
 
 export const slotKey = (slot: OpenSlot) => `${slot.counsellor_id}|${slot.starts_at}`;
 
 const chip =
-  'flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500';
+  'flex cursor-pointer items-center justify-center rounded-lg border border-slate-400 bg-white px-1.5 py-2 sm:px-3 text-sm font-semibold text-slate-900 has-[:checked]:border-brand-700 has-[:checked]:bg-brand-700 has-[:checked]:text-white has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-accent-500';
 
 type Props = {
   id: string;
@@ -22,7 +25,17 @@ type Props = {
   chosen: string | null;
   onChoose: (key: string) => void;
   problem?: string;
+  /** The times could not be loaded (the page says so): no spinner in their room. */
+  failed?: boolean;
 };
+
+// Rows of chips kept free: up to 19 office days in the three weeks (two-line chips, 3.625rem: the
+// weekday over the date, so no font wraps them differently) and 18 half-hour times in a weekday's
+// office hours (one-line chips, 2.375rem), at each breakpoint's number of columns.
+const dayGrid =
+  'grid grid-cols-3 grid-rows-[repeat(7,minmax(3.625rem,auto))] gap-2 sm:grid-cols-5 sm:grid-rows-[repeat(4,minmax(3.625rem,auto))] lg:grid-cols-7 lg:grid-rows-[repeat(3,minmax(3.625rem,auto))]';
+const timeGrid =
+  'grid grid-cols-3 grid-rows-[repeat(6,minmax(2.375rem,auto))] gap-2 sm:grid-cols-5 sm:grid-rows-[repeat(4,minmax(2.375rem,auto))] lg:grid-cols-6 lg:grid-rows-[repeat(3,minmax(2.375rem,auto))]';
 
 export function SlotPicker(props: Props) {
   const days = groupByDay(props.slots ?? [], props.zone);
@@ -73,12 +86,31 @@ export function SlotPicker(props: Props) {
         </div>
       </div>
 
+      {props.slots === null && (
+        // The grids' room while the times load, the spinner over it.
+        <div className="relative grid gap-5">
+          <div aria-hidden="true">
+            <p className="label">Day</p>
+            <div className={dayGrid} />
+          </div>
+          <div aria-hidden="true">
+            <p className="label">Time</p>
+            <div className={timeGrid} />
+          </div>
+          {!props.failed && (
+            <div className="absolute inset-x-0 top-8">
+              <Spinner label="Loading open times..." />
+            </div>
+          )}
+        </div>
+      )}
+
       {props.slots !== null && days.length > 0 && (
         <fieldset>
           <legend className="label">Day</legend>
-          <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-7">
+          <div className={dayGrid}>
             {days.map((d) => (
-              <label key={d.day} className={chip}>
+              <label key={d.day} className={`${chip} flex-col`}>
                 <input
                   type="radio"
                   name={`${props.id}-day`}
@@ -87,7 +119,7 @@ export function SlotPicker(props: Props) {
                   onChange={() => props.onDay(d.day)}
                   className="sr-only"
                 />
-                {formatDay(d.day, { short: true })}
+                <DayName day={d.day} />
               </label>
             ))}
           </div>
@@ -97,7 +129,7 @@ export function SlotPicker(props: Props) {
       {day && (
         <fieldset aria-describedby={props.problem ? `${props.id}-slot-error` : undefined}>
           <legend className="label">Time ({formatDay(day.day)})</legend>
-          <div className="grid grid-cols-3 gap-2 sm:grid-cols-5 lg:grid-cols-6">
+          <div className={timeGrid}>
             {times.map((slot) => (
               <label key={slot.starts_at} className={chip}>
                 <input
@@ -120,5 +152,15 @@ export function SlotPicker(props: Props) {
         </p>
       )}
     </div>
+  );
+}
+
+/** 'Mon' over '30 Nov' (its text reads 'Mon 30 Nov'). */
+function DayName({ day }: { day: string }) {
+  const [weekday, ...date] = formatDay(day, { short: true }).split(' ');
+  return (
+    <>
+      <span>{weekday}</span> <span className="whitespace-nowrap">{date.join(' ')}</span>
+    </>
   );
 }
