@@ -48,8 +48,9 @@ const FunnelTable = ({
   lines: FunnelLine[];
   total?: FunnelLine;
 }) => (
-  // Wide tables scroll inside their own box on phones; focusable so a keyboard can scroll it too.
-  <Box sx={{ overflowX: 'auto' }} tabIndex={0} role="region" aria-label={caption}>
+  // Wide tables scroll inside their own box on phones; focusable so a keyboard can scroll it too. The
+  // inline-size containment keeps the table's width from widening the page around the box.
+  <Box sx={{ overflowX: 'auto', contain: 'inline-size' }} tabIndex={0} role="region" aria-label={caption}>
     <Table size="small">
       <caption style={{ captionSide: 'top', textAlign: 'left', padding: '8px 0' }}>{caption}</caption>
       <TableHead>

@@ -3,7 +3,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import type { ReactNode } from 'react';
-import { AppBar, Layout, TitlePortal } from 'react-admin';
+import { AppBar, Layout, TitlePortal, UserMenu, useGetIdentity, useTranslate } from 'react-admin';
 import { brand } from '../config.ts';
 import { DocumentTitle } from './DocumentTitle.tsx';
 import { AdminMenu } from './Menu.tsx';
@@ -29,9 +29,18 @@ const BackToSite = () => (
   </>
 );
 
+// react-admin's user menu shows the user's name on its button but names the button "Profile" alone, so
+// a speech-input user saying the name they see would not reach it (WCAG 2.5.3, label in name). Its
+// label is the name, then "Profile"; the icon-only button on phones keeps the same words.
+const AdminUserMenu = () => {
+  const { identity } = useGetIdentity();
+  const profile = useTranslate()('ra.auth.user_menu', { _: 'Profile' });
+  return <UserMenu label={identity?.fullName ? `${identity.fullName}, ${profile}` : profile} />;
+};
+
 // White like the site's header, with the brand's dark blue text (theme.ts).
 const AdminAppBar = () => (
-  <AppBar color="inherit">
+  <AppBar color="inherit" userMenu={<AdminUserMenu />}>
     <TitlePortal />
     <BackToSite />
   </AppBar>

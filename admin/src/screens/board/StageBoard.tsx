@@ -2,25 +2,37 @@
 // dragged with @hello-pangea/dnd, which also moves them by keyboard (focus a card's handle, Space to
 // lift, arrow keys to move, Space to drop, Escape to cancel) and announces each step. A move updates
 // student_cases.stage (the audit trigger records it); a move to Closed asks for the reason first.
+// The columns keep their width and the board scrolls sideways when they do not all fit (a phone shows
+// one and a half), as kanban boards do.
 import { CASE_STAGE_LABELS, CASE_STAGES, type CaseStage } from '@app/shared/consultations';
 import type { StudentCase } from '@app/shared/entities/student-case';
 import { resourceMessages } from '@app/shared/messages';
 import { notice } from '@app/shared/notice';
-import { DragDropContext, type DropResult } from '@hello-pangea/dnd';
+import {
+  DragDropContext,
+  type DragStart,
+  type DragUpdate,
+  type DropResult,
+  useMouseSensor,
+  useTouchSensor,
+} from '@hello-pangea/dnd';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Title, useGetList, usePermissions, useUpdate } from 'react-admin';
 import { CloseCaseDialog } from '../../common/CloseCaseDialog.tsx';
 import { useNotices } from '../../common/notices.tsx';
 import { useCounsellors } from '../../common/useCounsellors.ts';
+import { useScrollingKeyboardSensor } from './keyboardSensor.ts';
 import { StageColumn } from './StageColumn.tsx';
 
 const messages = resourceMessages('case', 'cases');
 const moved = notice('Stage changed');
 const moveError = notice('Error changing the stage');
+
+const SENSORS = [useMouseSensor, useTouchSensor, useScrollingKeyboardSensor];
 
 /** A pending move to Closed, waiting for its reason. */
 type Closing = { row: StudentCase; from: CaseStage };
@@ -44,6 +56,7 @@ const StageBoard = () => {
   useEffect(() => setRows(data ?? []), [data]);
   const [update] = useUpdate();
   const [closing, setClosing] = useState<Closing | null>(null);
+  const board = useRef<HTMLElement>(null);
 
   const setStage = (id: number, stage: CaseStage) =>
     setRows((current) => current.map((row) => (row.id === id ? { ...row, stage } : row)));
@@ -64,6 +77,12 @@ const StageBoard = () => {
         },
       },
     );
+
+  // The column the card is over, for the keyboard's sideways moves (keyboardSensor.ts).
+  const onDragUpdate = (update: DragStart | DragUpdate) => {
+    const location = ('destination' in update && update.destination) || update.source;
+    if (board.current) board.current.dataset.over = location.droppableId;
+  };
 
   const onDragEnd = ({ destination, draggableId }: DropResult) => {
     const row = rows.find((r) => String(r.id) === draggableId);
@@ -113,20 +132,33 @@ const StageBoard = () => {
         Drag a card to another stage, or focus its handle and press Space, the arrow keys, then Space again. A case's
         stage can also be changed on its case file.
       </Typography>
-      <DragDropContext onDragEnd={onDragEnd}>
+      <DragDropContext
+        // Mouse and touch as the library has them (they scroll the board at its edges themselves); the
+        // keyboard's scrolls the board to the next column first.
+        enableDefaultSensors={false}
+        sensors={SENSORS}
+        onDragStart={onDragUpdate}
+        onDragUpdate={onDragUpdate}
+        onDragEnd={onDragEnd}
+      >
         <Box
+          ref={board}
+          data-board
           component="section"
           aria-label="Stages"
-          // The columns scroll sideways inside the board on narrow screens, never the page.
+          // The columns scroll sideways inside the board, never the page. Focusable, so the keyboard
+          // scrolls it too when no card is in it.
+          tabIndex={0}
           sx={{
             display: 'flex',
-            // On a phone the stages stack (touch drags still move cards; the case file's stage too).
-            flexDirection: { xs: 'column', md: 'row' },
             gap: 1.5,
-            overflowX: { md: 'auto' },
+            overflowX: 'auto',
+            // Holds the cards' visually hidden texts (absolutely placed), which would otherwise widen the page.
+            position: 'relative',
             pb: 1,
-            alignItems: { xs: 'stretch', md: 'flex-start' },
+            alignItems: 'flex-start',
             minWidth: 0,
+            '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
           }}
         >
           {CASE_STAGES.map((stage) => (

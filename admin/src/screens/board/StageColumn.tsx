@@ -24,7 +24,9 @@ export const StageColumn = ({ stage, label, rows, nameOf }: Props) => (
     component="section"
     aria-labelledby={`stage-${stage}`}
     data-testid={`stage-${stage}`}
-    sx={{ flex: { md: '0 0 220px' }, bgcolor: 'grey.100', borderRadius: 1, p: 1 }}
+    data-stage={stage}
+    // A fixed width on every screen: the board scrolls sideways rather than squeeze or stack them.
+    sx={{ flex: '0 0 220px', bgcolor: 'grey.100', borderRadius: 1, p: 1 }}
   >
     <Typography id={`stage-${stage}`} variant="subtitle2" component="h2" sx={{ mb: 1 }}>
       {label} ({rows.length})
