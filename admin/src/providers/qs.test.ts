@@ -1,5 +1,10 @@
+import type * as Qs from 'qs';
+// The real qs by its file path: the bare `qs` is this console's own (vite.config.ts's alias).
+import realQs from 'qs/lib/index.js';
 import { describe, expect, it } from 'vitest';
 import qs from './qs.ts';
+
+const real = realQs as typeof Qs;
 
 // The expected strings are what qs 6.17's stringify writes for the same objects (its defaults), so
 // ra-data-postgrest's URLs are unchanged by the swap.
@@ -38,5 +43,24 @@ describe('qs.stringify', () => {
 
   it('sends a lone surrogate as the replacement character instead of failing the request', () => {
     expect(qs.stringify({ q: 'a\uD83D' })).toBe('q=a%EF%BF%BD');
+  });
+
+  it('writes what the real qs writes for the queries the provider builds', () => {
+    const queries: Record<string, unknown>[] = [
+      { select: '*', order: 'created_at.desc.nullslast,id.desc', offset: 50, limit: 25 },
+      {
+        stage: 'eq.consulted',
+        counsellor_id: 'eq.3f1c0a6e-1111-4222-8333-944455556666',
+        or: '(name.ilike.*Dé*,email.ilike.*x@y*)',
+      },
+      { id: 'in.(1,2,3)', columns: 'name,"keyFeatures"', on_conflict: 'slug' },
+      {
+        starts_at: 'gte.2027-03-28T07:00:00.000Z',
+        and: '(starts_at.lt.2027-04-04T00:00:00Z)',
+        nested: { a: [1, 'b c'] },
+      },
+      { empty: '', nothing: null, skipped: undefined, flag: false, zero: 0, text: "k!'()*~ ;/?:@&=+$#%" },
+    ];
+    for (const query of queries) expect(qs.stringify(query)).toBe(real.stringify(query));
   });
 });
