@@ -39,6 +39,147 @@ export type Database = {
         }
         Relationships: []
       }
+      application_comments: {
+        Row: {
+          id: number
+          application_id: number
+          author_id: string | null
+          body: string
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          application_id: number
+          author_id?: string | null
+          body: string
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          application_id?: number
+          author_id?: string | null
+          body?: string
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_comments_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      application_steps: {
+        Row: {
+          id: number
+          application_id: number
+          source: Database['public']['Enums']['checklist_source']
+          position: number
+          title: string
+          detail: string | null
+          official_url: string | null
+          lead_time_days: number | null
+          due_on: string | null
+          done_at: string | null
+          not_needed_reason: string | null
+          added_by: string | null
+          created_at: string
+        }
+        Insert: {
+          id?: never
+          application_id: number
+          source: Database['public']['Enums']['checklist_source']
+          position?: number
+          title: string
+          detail?: string | null
+          official_url?: string | null
+          lead_time_days?: number | null
+          due_on?: string | null
+          done_at?: string | null
+          not_needed_reason?: string | null
+          added_by?: string | null
+          created_at?: string
+        }
+        Update: {
+          id?: never
+          application_id?: number
+          source?: Database['public']['Enums']['checklist_source']
+          position?: number
+          title?: string
+          detail?: string | null
+          official_url?: string | null
+          lead_time_days?: number | null
+          due_on?: string | null
+          done_at?: string | null
+          not_needed_reason?: string | null
+          added_by?: string | null
+          created_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "application_steps_application_id_fkey"
+            columns: ["application_id"]
+            isOneToOne: false
+            referencedRelation: "applications"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
+      applications: {
+        Row: {
+          id: number
+          user_id: string
+          program_id: number
+          stage: Database['public']['Enums']['application_stage']
+          portal: string | null
+          application_number: string | null
+          fee_paid_cents: number | null
+          fee_currency: string
+          deadline: string | null
+          notes: string | null
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: never
+          user_id?: string
+          program_id: number
+          stage?: Database['public']['Enums']['application_stage']
+          portal?: string | null
+          application_number?: string | null
+          fee_paid_cents?: number | null
+          fee_currency?: string
+          deadline?: string | null
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: never
+          user_id?: string
+          program_id?: number
+          stage?: Database['public']['Enums']['application_stage']
+          portal?: string | null
+          application_number?: string | null
+          fee_paid_cents?: number | null
+          fee_currency?: string
+          deadline?: string | null
+          notes?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: [
+          {
+            foreignKeyName: "applications_program_id_fkey"
+            columns: ["program_id"]
+            isOneToOne: false
+            referencedRelation: "programs"
+            referencedColumns: ["id"]
+          },
+        ]
+      }
       audit_log: {
         Row: {
           id: number
@@ -652,6 +793,54 @@ export type Database = {
         }
         Relationships: []
       }
+      home_country_steps: {
+        Row: {
+          id: number
+          home_country: string
+          destination_code: string | null
+          level: Database['public']['Enums']['program_level'] | null
+          position: number
+          title: string
+          detail: string | null
+          official_url: string
+          lead_time_days: number
+          applies_to: string
+          checked_on: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: never
+          home_country: string
+          destination_code?: string | null
+          level?: Database['public']['Enums']['program_level'] | null
+          position?: number
+          title: string
+          detail?: string | null
+          official_url: string
+          lead_time_days: number
+          applies_to: string
+          checked_on: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: never
+          home_country?: string
+          destination_code?: string | null
+          level?: Database['public']['Enums']['program_level'] | null
+          position?: number
+          title?: string
+          detail?: string | null
+          official_url?: string
+          lead_time_days?: number
+          applies_to?: string
+          checked_on?: string
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
       interviews: {
         Row: {
           id: number
@@ -947,6 +1136,36 @@ export type Database = {
             referencedColumns: ["id"]
           },
         ]
+      }
+      reminder_preferences: {
+        Row: {
+          user_id: string
+          email_reminders: boolean
+          weekly_digest: boolean
+          time_zone: string
+          whatsapp_number: string | null
+          whatsapp_reminders: boolean
+          updated_at: string
+        }
+        Insert: {
+          user_id?: string
+          email_reminders?: boolean
+          weekly_digest?: boolean
+          time_zone?: string
+          whatsapp_number?: string | null
+          whatsapp_reminders?: boolean
+          updated_at?: string
+        }
+        Update: {
+          user_id?: string
+          email_reminders?: boolean
+          weekly_digest?: boolean
+          time_zone?: string
+          whatsapp_number?: string | null
+          whatsapp_reminders?: boolean
+          updated_at?: string
+        }
+        Relationships: []
       }
       resource_items: {
         Row: {
@@ -1350,8 +1569,10 @@ export type Database = {
     }
     Enums: {
       accommodation_icon: "Home" | "Building2" | "BedDouble"
+      application_stage: "preparing" | "submitted" | "interview" | "admitted" | "rejected" | "waitlisted" | "accepted" | "visa_applied" | "visa_granted" | "enrolled"
       booking_status: "booked" | "cancelled" | "attended" | "no_show"
       case_stage: "new" | "consultation_booked" | "consulted" | "applying" | "admitted" | "visa" | "enrolled" | "closed"
+      checklist_source: "programme" | "destination" | "home" | "counsellor" | "student"
       interview_status: "Pending" | "Completed" | "Scheduled" | "Cancelled"
       program_level: "Bachelor's" | "Master's"
       purchase_status: "paid" | "failed" | "refunded" | "disputed"
@@ -1381,8 +1602,10 @@ export const Constants = {
   public: {
     Enums: {
       accommodation_icon: ["Home", "Building2", "BedDouble"],
+      application_stage: ["preparing", "submitted", "interview", "admitted", "rejected", "waitlisted", "accepted", "visa_applied", "visa_granted", "enrolled"],
       booking_status: ["booked", "cancelled", "attended", "no_show"],
       case_stage: ["new", "consultation_booked", "consulted", "applying", "admitted", "visa", "enrolled", "closed"],
+      checklist_source: ["programme", "destination", "home", "counsellor", "student"],
       interview_status: ["Pending", "Completed", "Scheduled", "Cancelled"],
       program_level: ["Bachelor's", "Master's"],
       purchase_status: ["paid", "failed", "refunded", "disputed"],
