@@ -35,6 +35,11 @@ export const TABLES = {
   caseTasks: 'case_tasks',
   bookings: 'bookings',
   sharingConsents: 'sharing_consents',
+  homeCountrySteps: 'home_country_steps',
+  applications: 'applications',
+  applicationSteps: 'application_steps',
+  applicationComments: 'application_comments',
+  reminderPreferences: 'reminder_preferences',
 } as const satisfies Record<string, keyof Database['public']['Tables']>;
 export type TableName = (typeof TABLES)[keyof typeof TABLES];
 
@@ -72,4 +77,5 @@ export const AUDITED_TABLES = [
   TABLES.counsellors,
   TABLES.studentCases,
   TABLES.bookings,
+  TABLES.homeCountrySteps,
 ] as const;

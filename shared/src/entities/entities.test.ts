@@ -467,6 +467,11 @@ describe('TABLES', () => {
       'case_tasks',
       'bookings',
       'sharing_consents',
+      'home_country_steps',
+      'applications',
+      'application_steps',
+      'application_comments',
+      'reminder_preferences',
     ]);
   });
 });
