@@ -518,3 +518,109 @@ describe('consultations in the data download and the account deletion', () => {
     expect(data).toEqual([{ share_consent: false, plan_query: null }]);
   });
 });
+
+describe('applications in the data download and the account deletion (issue 33)', () => {
+  type Download = {
+    applications: {
+      program: string;
+      stage: string;
+      portal: string | null;
+      steps: { title: string; source: string; added_by: string | null; done_at: string | null }[];
+      comments: { body: string; author: string | null }[];
+    }[];
+    reminder_preferences: { weekly_digest: boolean; time_zone: string } | null;
+  };
+
+  /** A student whose case is Anita's and who shares with counsellors, with one application that Anita
+   *  added a step and a comment to, and reminder settings. */
+  async function studentWithApplication(fullName: string) {
+    const student = await stack.newUser({ full_name: fullName });
+    const service = stack.service();
+    const anita = await stack.signedIn(DEMO_COUNSELLORS[0]);
+    const anitaId = (await anita.auth.getUser()).data.user?.id ?? '';
+    await service.from('student_cases').insert({ email: student.email, name: fullName, counsellor_id: anitaId });
+    await student.client.from('sharing_consents').insert({ share_with_counsellors: true });
+    const { data: program } = await service.from('programs').select('id, name').order('id').limit(1).single();
+    const { data: application, error } = await student.client
+      .from('applications')
+      .insert({ program_id: program?.id ?? 0, portal: 'uni-assist', stage: 'submitted' })
+      .select('id')
+      .single();
+    if (error) throw new Error(error.message);
+    const applicationId = application.id;
+    await student.client.from('application_steps').insert({
+      application_id: applicationId,
+      source: 'home',
+      title: 'APS certificate',
+      done_at: new Date().toISOString(),
+    });
+    expect(
+      (
+        await anita
+          .from('application_steps')
+          .insert({ application_id: applicationId, source: 'counsellor', title: 'Book the visa appointment' })
+      ).error,
+    ).toBeNull();
+    await student.client.from('application_comments').insert({ application_id: applicationId, body: 'Fee paid.' });
+    expect(
+      (await anita.from('application_comments').insert({ application_id: applicationId, body: 'Well done.' })).error,
+    ).toBeNull();
+    await student.client.from('reminder_preferences').insert({ weekly_digest: true, time_zone: 'Asia/Colombo' });
+    return { ...student, applicationId, program: program?.name ?? '' };
+  }
+
+  it('my_data has the applications with their steps and comments (the counsellor’s by name) and the reminder settings', async () => {
+    const student = await studentWithApplication('Ishara Silva');
+    const other = await studentWithApplication('Other Student');
+    const { data, error } = await student.client.rpc('my_data');
+    expect(error).toBeNull();
+    const document = data as unknown as Download;
+    expect(document.applications).toHaveLength(1);
+    expect(document.applications[0]).toMatchObject({
+      program: student.program,
+      stage: 'submitted',
+      portal: 'uni-assist',
+      steps: [
+        { title: 'APS certificate', source: 'home', added_by: 'you', done_at: expect.any(String) },
+        {
+          title: 'Book the visa appointment',
+          source: 'counsellor',
+          added_by: DEMO_COUNSELLORS[0].fullName,
+          done_at: null,
+        },
+      ],
+      comments: [
+        { body: 'Fee paid.', author: 'you' },
+        { body: 'Well done.', author: DEMO_COUNSELLORS[0].fullName },
+      ],
+    });
+    expect(document.reminder_preferences).toMatchObject({ weekly_digest: true, time_zone: 'Asia/Colombo' });
+    expect(JSON.stringify(document)).not.toContain(other.email);
+    const empty = (await (await stack.newUser()).client.rpc('my_data')).data as unknown as Download;
+    expect(empty.applications).toEqual([]);
+    expect(empty.reminder_preferences).toBeNull();
+  });
+
+  it('delete-account removes the applications, their steps and comments, and the reminder settings', async () => {
+    const student = await studentWithApplication('Kasun Perera');
+    expect(await rowsMentioning(student.id, student.email)).toEqual(
+      expect.arrayContaining([
+        'public.applications',
+        'public.application_steps',
+        'public.application_comments',
+        'public.reminder_preferences',
+      ]),
+    );
+    const reply = await callFunction(stack, 'delete-account', { confirm: CONFIRMATION }, await tokenOf(student.client));
+    expect(reply).toEqual({ status: 200, body: { deleted: true } });
+    expect(await rowsMentioning(student.id, student.email)).toEqual([]);
+    const service = stack.service();
+    expect((await service.from('applications').select('id').eq('id', student.applicationId)).data).toEqual([]);
+    expect(
+      (await service.from('application_steps').select('id').eq('application_id', student.applicationId)).data,
+    ).toEqual([]);
+    expect(
+      (await service.from('application_comments').select('id').eq('application_id', student.applicationId)).data,
+    ).toEqual([]);
+  });
+});
