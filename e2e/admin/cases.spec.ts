@@ -5,7 +5,7 @@
 // its case file; an admin sees everyone. Each test makes its own cases (a unique tag in the name) and
 // removes them.
 import type { Page } from '@playwright/test';
-import { must, service } from '../service.ts';
+import { must, newAccount, service } from '../service.ts';
 import { axeViolations } from '../site/support.ts';
 import { ADMIN, ANITA, expect, rest, SAGAR, seedSession, signIn, test, uniqueTag } from './fixtures.ts';
 
@@ -145,9 +145,104 @@ test('the case file takes internal notes and tasks', async ({ page }) => {
     await expect(
       page.getByRole('region', { name: 'Shortlist and plans' }).getByText('Not shared by the student'),
     ).toHaveCount(2);
+    await expect(
+      page.getByRole('region', { name: 'Applications' }).getByText('Not shared by the student'),
+    ).toBeVisible();
     await expectAxeClean(page);
   } finally {
     await removeCases(mine);
+  }
+});
+
+test('with consent the case file shows the student’s applications; the counsellor adds a step and a comment', async ({
+  page,
+}) => {
+  const tag = uniqueTag();
+  const anita = await signIn(ANITA.email, ANITA.password);
+  const student = await newAccount(`e2e-applicant-${tag}@example.com`, `E2E Applicant ${tag}`);
+  const mine = await must(
+    service
+      .from('student_cases')
+      .insert({
+        name: `E2E Applicant ${tag}`,
+        email: student.email,
+        home_country: 'India',
+        counsellor_id: anita.user.id,
+      })
+      .select('id, name, email')
+      .single(),
+  );
+  try {
+    // The student's application and checklist, as /applications would have made them.
+    const program = await must(service.from('programs').select('id, name').order('id').limit(1).single());
+    const application = await must(
+      service
+        .from('applications')
+        .insert({ user_id: student.id, program_id: program.id, portal: 'uni-assist', deadline: '2027-01-15' })
+        .select('id')
+        .single(),
+    );
+    await must(
+      service.from('application_steps').insert([
+        {
+          application_id: application.id,
+          source: 'home',
+          position: 1,
+          title: 'APS certificate',
+          official_url: 'https://www.aps-india.de/',
+          due_on: '2026-11-01',
+          added_by: student.id,
+        },
+        {
+          application_id: application.id,
+          source: 'programme',
+          position: 2,
+          title: 'IELTS 6.5',
+          done_at: new Date().toISOString(),
+          added_by: student.id,
+        },
+      ]),
+    );
+    await must(service.from('sharing_consents').insert({ user_id: student.id, share_with_counsellors: true }));
+
+    await seedSession(page, ANITA.email, ANITA.password);
+    await page.goto(`/admin/cases/${mine.id}/show`);
+    const applications = page.getByRole('region', { name: 'Applications' });
+    const card = applications.getByTestId(`application-${application.id}`);
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { level: 3 })).toContainText(program.name);
+    await expect(card.getByText('Preparing')).toBeVisible();
+    await expect(card.getByText(/Deadline 15 Jan 2027 · via uni-assist/)).toBeVisible();
+    await expect(card.getByText('1 of 2 steps done')).toBeVisible();
+    await expect(card.getByRole('link', { name: 'APS certificate' })).toHaveAttribute(
+      'href',
+      'https://www.aps-india.de/',
+    );
+
+    await card.getByLabel('New step').fill(`Book the visa appointment ${tag}`);
+    await card.getByLabel('Step due on').fill('2026-12-01');
+    await card.getByRole('button', { name: 'Add step' }).click();
+    await expect(card.getByText(`Book the visa appointment ${tag}`)).toBeVisible();
+    await expect(card.getByText('1 of 3 steps done')).toBeVisible();
+    const steps = await must(
+      service
+        .from('application_steps')
+        .select('source, added_by, due_on')
+        .eq('title', `Book the visa appointment ${tag}`),
+    );
+    expect(steps).toEqual([{ source: 'counsellor', added_by: anita.user.id, due_on: '2026-12-01' }]);
+
+    await card.getByLabel('Comment for the student').fill(`Start the APS now ${tag}`);
+    await card.getByRole('button', { name: 'Add comment' }).click();
+    await expect(card.getByText(`Start the APS now ${tag}`)).toBeVisible();
+    await expect(card.getByText(new RegExp(`^${ANITA.fullName} · `))).toBeVisible();
+    expect(
+      await must(service.from('application_comments').select('author_id').eq('application_id', application.id)),
+    ).toEqual([{ author_id: anita.user.id }]);
+    await expectAxeClean(page);
+  } finally {
+    await removeCases(mine);
+    await service.auth.admin.deleteUser(student.id);
   }
 });
 

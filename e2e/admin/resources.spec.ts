@@ -3,7 +3,7 @@
 // delete it after the confirmation, with the catalogue's notifications at each step.
 
 import type { Database } from '@app/shared/database.types';
-import { adminMessages } from '@app/shared/messages';
+import { adminMessages, resourceMessages } from '@app/shared/messages';
 import type { Locator, Page } from '@playwright/test';
 import { must, service } from '../service.ts';
 import { expect, test, uniqueTag } from './fixtures.ts';
@@ -148,6 +148,32 @@ const CASES: Case[] = [
     searchPlaceholder: 'Search by author',
     fill: (d) => d.getByRole('textbox', { name: 'Content', exact: true }).fill('The consultancy helped me a lot.'),
     stored: (row) => expect([row.rating, row.author_role, row.is_featured]).toEqual([5, 'Student', false]),
+  },
+  {
+    resource: 'home-country-steps',
+    table: 'home_country_steps',
+    column: 'title',
+    noun: 'Home-country step',
+    titleLabel: 'Step',
+    messages: resourceMessages('home-country step', 'home-country steps', true),
+    searchPlaceholder: 'Search by step',
+    // A made-up step on a real official page, for Bhutan (no rules of the seed's), every destination.
+    fill: async (d) => {
+      await d.getByRole('combobox', { name: 'Home country' }).click();
+      await d.page().getByRole('option', { name: 'Bhutan' }).click();
+      await d.getByRole('textbox', { name: 'Official page', exact: true }).fill('https://www.aps-india.de/');
+      await d.getByRole('spinbutton', { name: 'Lead time (days)' }).fill('42');
+      await d.getByRole('textbox', { name: 'Applies to', exact: true }).fill('2027 intake');
+      await d.getByLabel('Checked on').fill(new Date().toLocaleDateString('en-CA'));
+    },
+    stored: (row) =>
+      expect([row.home_country, row.destination_code, row.level, row.lead_time_days, row.applies_to]).toEqual([
+        'Bhutan',
+        null,
+        null,
+        42,
+        '2027 intake',
+      ]),
   },
 ];
 

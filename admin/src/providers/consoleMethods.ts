@@ -1,6 +1,7 @@
 // The console's calls beyond react-admin's CRUD and figure review, as custom data-provider methods
 // (types.ts says what each does): whole-list reads for the CSV export, the CSV import, admin rights,
-// the revenue tile, content images, a student's case file and the funnel. Storage's client loads with the first image call, not with
+// the revenue tile, content images, a student's case file (with a counsellor's steps and comments on
+// the student's applications) and the funnel. Storage's client loads with the first image call, not with
 // the console's first screen.
 import { type PageReader, readAllPages } from '@app/shared/paging';
 import type { PostgrestClient } from '@supabase/postgrest-js';
@@ -44,6 +45,14 @@ export function withConsoleMethods<P extends DataProvider>(base: P, client: Post
     revenueThisMonth: () => dataOrThrow(client.rpc('revenue_this_month').single()),
     caseFile: async (caseId) =>
       (await dataOrThrow(client.rpc('case_file', { case_id: Number(caseId) }))) as unknown as CaseFile,
+    addApplicationStep: async (applicationId, step) => {
+      await dataOrThrow(
+        client.from('application_steps').insert({ application_id: applicationId, source: 'counsellor', ...step }),
+      );
+    },
+    addApplicationComment: async (applicationId, body) => {
+      await dataOrThrow(client.from('application_comments').insert({ application_id: applicationId, body }));
+    },
     funnelReport: (weeks) => dataOrThrow(client.rpc('funnel_report', { weeks })),
     uploadImage: async (bucket, name, image) => {
       // storage-js sends a Blob's own type, so the bytes go out labelled with the type they were found to be.

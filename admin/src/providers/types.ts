@@ -55,7 +55,46 @@ export type FigureReviewMethods = {
   figureStaleness: (currencies: readonly string[]) => Promise<Staleness>;
 };
 
-/** One student's case file: public.case_file(id), joined by e-mail; shortlist and plans only with consent. */
+/** public.application_stage and public.checklist_source (issue 33). */
+export type ApplicationStage = Database['public']['Enums']['application_stage'];
+export type ChecklistSource = Database['public']['Enums']['checklist_source'];
+
+/** One of the student's applications in the case file, with its checklist and comments. */
+export type CaseApplication = {
+  id: number;
+  program_id: number;
+  program: string;
+  program_slug: string;
+  university: string;
+  university_slug: string;
+  stage: ApplicationStage;
+  portal: string | null;
+  application_number: string | null;
+  deadline: string | null;
+  updated_at: string;
+  /** Steps done out of the steps that count (a step marked not needed does not). */
+  progress: { done: number; total: number };
+  steps: {
+    id: number;
+    source: ChecklistSource;
+    position: number;
+    title: string;
+    detail: string | null;
+    official_url: string | null;
+    due_on: string | null;
+    done_at: string | null;
+    not_needed_reason: string | null;
+  }[];
+  comments: { id: number; body: string; created_at: string; author: string }[];
+};
+
+/** A step the counsellor adds to a student's application (source 'counsellor'). */
+export type CounsellorStep = { title: string; due_on: string | null; position: number };
+
+/**
+ * One student's case file: public.case_file(id), joined by e-mail; shortlist and plans only with
+ * consent; applications null unless the account shares with counsellors.
+ */
 export type CaseFile = {
   case: {
     id: number;
@@ -104,6 +143,7 @@ export type CaseFile = {
     shared_by: 'account' | 'booking';
   }[];
   plans: { plan_query: string; shared_at: string }[];
+  applications: CaseApplication[] | null;
   history: {
     changed_at: string;
     actor_email: string | null;
@@ -131,6 +171,10 @@ export type ConsoleMethods = {
   revenueThisMonth: () => Promise<Revenue>;
   /** public.case_file: everything about one student (admins, or the counsellor assigned to the case). */
   caseFile: (caseId: Identifier) => Promise<CaseFile>;
+  /** Adds a counsellor's step to a student's application (RLS: with consent, on their own case). */
+  addApplicationStep: (applicationId: number, step: CounsellorStep) => Promise<void>;
+  /** Comments on a student's application; the student reads it on /applications. */
+  addApplicationComment: (applicationId: number, body: string) => Promise<void>;
   /** public.funnel_report: the last `weeks` weeks per week and home country (staff only). */
   funnelReport: (weeks: number) => Promise<FunnelRow[]>;
   /** Stores an image in a content bucket under `name`, labelled with the image's own type. */

@@ -1,7 +1,8 @@
 // A student's case file (/admin/cases/<id>/show): one read of public.case_file (the data provider's
 // caseFile), which joins by e-mail what was on four screens: messages, bookings, the account, purchases,
-// and, only when the student agreed to share them, the shortlist and first-year plans. Beside it the
-// case's own rows: internal notes and tasks. Staff move the stage here (Closed asks why); admins hand
+// and, only when the student agreed to share them, the shortlist, first-year plans and applications
+// (where the counsellor adds a step or a comment the student sees). Beside it the case's own rows:
+// internal notes and tasks. Staff move the stage here (Closed asks why); admins hand
 // the case to another counsellor. Every change is in the history below (the audit trail).
 import { notice } from '@app/shared/notice';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -16,6 +17,7 @@ import { Link } from 'react-router-dom';
 import { useNotices } from '../../common/notices.tsx';
 import { useCounsellors } from '../../common/useCounsellors.ts';
 import type { AppDataProvider, CaseFile as CaseFileDocument } from '../../providers/types.ts';
+import { ApplicationsSection } from './CaseApplications.tsx';
 import { CaseControls } from './CaseControls.tsx';
 import { CaseNotes } from './CaseNotes.tsx';
 import { AboutStudent, BookingsSection, HistorySection, MessagesSection, SharedSection } from './CaseSections.tsx';
@@ -108,6 +110,7 @@ const CaseFile = () => {
         <BookingsSection file={file} onChanged={reload} />
         <MessagesSection file={file} />
         <SharedSection file={file} />
+        <ApplicationsSection file={file} onChanged={reload} />
         <HistorySection file={file} nameOf={nameOf} />
       </Box>
     </Box>
