@@ -323,7 +323,7 @@ set search_path = ''
 as $$
 declare
   send private.reminder_sends;
-  number text;
+  current_number text;
 begin
   update private.reminder_sends s set delivery_status = status
    where s.provider_id = message_id and s.channel = 'whatsapp'
@@ -332,10 +332,10 @@ begin
     return false;
   end if;
   if status = 'failed' then
-    select p.whatsapp_number into number from public.reminder_preferences p where p.user_id = send.user_id;
-    if number is not null then
+    select p.whatsapp_number into current_number from public.reminder_preferences p where p.user_id = send.user_id;
+    if current_number is not null then
       insert into private.whatsapp_failures (user_id, number, provider_id, detail)
-      values (send.user_id, number, message_id, left(about, 500))
+      values (send.user_id, current_number, message_id, left(about, 500))
       on conflict (user_id, number) do nothing;
     end if;
   end if;

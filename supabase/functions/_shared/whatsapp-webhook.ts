@@ -62,7 +62,10 @@ export function whatsappWebhookHandler(deps: { createClient: typeof createClient
             status: status.status,
             about: error ? `${error.code ?? ''} ${error.title ?? error.message ?? ''}`.trim() : null,
           });
-          if (failure) return jsonError(500, 'The status could not be stored.');
+          if (failure) {
+            console.error('whatsapp-webhook: recording a status failed', failure);
+            return jsonError(500, 'The status could not be stored.');
+          }
           if (data) recorded++;
         }
       }

@@ -94,10 +94,11 @@ function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
     MAIL_FAKE_PATH,
     mailFakeRoutes(deps.engine.owner, {
       print: deps.config.printMail,
-      events: {
+      // Read when a bounce is sent: a stack on port 0 learns its URL only once it listens.
+      events: () => ({
         url: `${deps.config.publicUrl.replace(/\/+$/, '')}/functions/v1/mail-events`,
         secret: LOCAL_RESEND_WEBHOOK_SECRET,
-      },
+      }),
     }),
   );
   app.get('/health', (c) => c.json({ ok: true, engine: deps.engine.kind }));

@@ -239,7 +239,7 @@ export async function deliverMailEvent(target: MailEventsTarget, type: string, d
 
 export function mailFakeRoutes(
   sql: Sql,
-  options: { apiKey?: string; print?: boolean; events?: MailEventsTarget } = {},
+  options: { apiKey?: string; print?: boolean; events?: () => MailEventsTarget } = {},
 ): Hono {
   const apiKey = options.apiKey ?? FAKE_RESEND_API_KEY;
   const app = new Hono();
@@ -277,7 +277,7 @@ export function mailFakeRoutes(
     const events = options.events;
     if (events && bouncing.length) {
       setTimeout(() => {
-        void deliverMailEvent(events, 'email.bounced', {
+        void deliverMailEvent(events(), 'email.bounced', {
           email_id: id,
           created_at: new Date().toISOString(),
           from: String(body.from),
