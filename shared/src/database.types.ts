@@ -1146,6 +1146,7 @@ export type Database = {
           whatsapp_number: string | null
           whatsapp_reminders: boolean
           updated_at: string
+          unsubscribed_at: string | null
         }
         Insert: {
           user_id?: string
@@ -1155,6 +1156,7 @@ export type Database = {
           whatsapp_number?: string | null
           whatsapp_reminders?: boolean
           updated_at?: string
+          unsubscribed_at?: string | null
         }
         Update: {
           user_id?: string
@@ -1164,6 +1166,7 @@ export type Database = {
           whatsapp_number?: string | null
           whatsapp_reminders?: boolean
           updated_at?: string
+          unsubscribed_at?: string | null
         }
         Relationships: []
       }
@@ -1540,8 +1543,10 @@ export type Database = {
       catalogue_health: { Args: never; Returns: { country_code: string; table_name: string; figure: string; known: number; confirmed_none: number; unchecked: number; stale: number }[] }
       checkout_in_progress: { Args: { buyer: string; plan: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
       claim_booking_mails: { Args: { max_mails?: number }; Returns: Json }
+      claim_reminders: { Args: { channels?: string[]; max_sends?: number }; Returns: Json }
       figure_staleness: { Args: { needed_currencies: string[] }; Returns: Json }
       finish_booking_mail: { Args: { mail: number; message_id: string }; Returns: undefined }
+      finish_reminder_send: { Args: { send: number; message_id: string }; Returns: undefined }
       forget_account: { Args: { target: string; address: string }; Returns: undefined }
       funnel_report: { Args: { weeks?: number }; Returns: { week: string; home_country: string; leads: number; booked: number; showed_up: number; no_shows: number; consulted: number; applying: number; admitted: number; visa: number; enrolled: number; closed: number; booking_rate: number; show_up_rate: number; enrolment_rate: number }[] }
       import_rows: { Args: { target: string; rows: Json; write?: boolean; all_or_nothing?: boolean }; Returns: Json }
@@ -1550,14 +1555,17 @@ export type Database = {
       issue_human_pass: { Args: { form: string }; Returns: string }
       manage_booking: { Args: { action: string; booking_id: number; link_version: number; new_counsellor?: string; new_starts_at?: string }; Returns: Json }
       my_data: { Args: never; Returns: Json }
+      my_reminder_delivery: { Args: never; Returns: Json }
       open_slots: { Args: { language?: Database['public']['Enums']['spoken_language'] }; Returns: { counsellor_id: string; counsellor_name: string; languages: Database['public']['Enums']['spoken_language'][]; starts_at: string }[] }
       program_shortlist_counts: { Args: never; Returns: { program_id: number; shortlisted: number }[] }
       record_exchange_rates: { Args: { rates: Json }; Returns: Json }
       record_second_payment_refund: { Args: { payment_intent: string; refund: string }; Returns: undefined }
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string; receipt_url?: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; kind: string; happened_at: string }; Returns: string }
+      record_whatsapp_status: { Args: { message_id: string; status: string; about?: string }; Returns: boolean }
       reject_figure_suggestion: { Args: { suggestion_id: number; reason: string }; Returns: undefined }
       release_booking_mail: { Args: { mail: number; failure: string }; Returns: undefined }
+      release_reminder_send: { Args: { send: number; failure: string }; Returns: undefined }
       remember_checkout: { Args: { buyer: string; plan: number; seen: number; session_id: string }; Returns: undefined }
       renew_checkout: { Args: { buyer: string; plan: number; seen: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
       revenue_this_month: { Args: never; Returns: { amount_total: number; purchases: number; month_start: string }[] }
@@ -1565,7 +1573,9 @@ export type Database = {
       second_payment_to_refund: { Args: { session_id: string }; Returns: string }
       set_admin: { Args: { target: string; make_admin: boolean }; Returns: undefined }
       staff_role: { Args: never; Returns: string }
+      suppress_mail_address: { Args: { address: string; why: string; message_id?: string; about?: string }; Returns: undefined }
       take_checkout_slot: { Args: { buyer: string }; Returns: undefined }
+      unsubscribe_reminders: { Args: { target: string }; Returns: boolean }
     }
     Enums: {
       accommodation_icon: "Home" | "Building2" | "BedDouble"

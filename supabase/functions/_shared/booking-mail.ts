@@ -72,7 +72,8 @@ const ENGLISH_TESTS: Record<string, string> = {
   not_needed: 'not needed',
 };
 
-interface Content {
+/** A branded mail's parts (shared with the reminder mails, reminder-mail.ts). */
+export interface Content {
   subject: string;
   heading: string;
   paragraphs: string[];
@@ -80,6 +81,8 @@ interface Content {
   button: { label: string; url: string } | null;
   secondary: { label: string; url: string }[];
   note: string | null;
+  /** Small links under the footer (the reminders' preferences and unsubscribe links). */
+  footerLinks?: { label: string; url: string }[];
 }
 
 function studentContent(mail: ClaimedMail, context: RenderContext): Content {
@@ -204,7 +207,7 @@ function counsellorContent(mail: ClaimedMail): Content {
 const BUTTON_STYLE =
   'display:inline-block;padding:12px 20px;background:#1d4ed8;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:bold';
 
-function html(content: Content, context: RenderContext): string {
+export function brandedHtml(content: Content, context: Pick<RenderContext, 'productName' | 'siteUrl'>): string {
   const rows = content.details
     .map(
       ([label, value]) =>
@@ -226,6 +229,9 @@ function html(content: Content, context: RenderContext): string {
     : '';
   const product = escapeHtml(context.productName);
   const site = escapeHtml(context.siteUrl);
+  const footerLinks = (content.footerLinks ?? [])
+    .map((link) => `<br><a href="${escapeHtml(link.url)}" style="color:#64748b">${escapeHtml(link.label)}</a>`)
+    .join('');
   return `<!doctype html>
 <html lang="en">
   <body style="margin:0;padding:24px;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;color:#0f172a">
@@ -246,7 +252,7 @@ function html(content: Content, context: RenderContext): string {
       </tr>
       <tr>
         <td style="padding:16px 28px;font-size:12px;color:#64748b;border-top:1px solid #e2e8f0">
-          ${product} helps students reach Europe's public universities, free of charge. <a href="${site}" style="color:#1d4ed8">${site}</a>
+          ${product} helps students reach Europe's public universities, free of charge. <a href="${site}" style="color:#1d4ed8">${site}</a>${footerLinks}
         </td>
       </tr>
     </table>
@@ -255,7 +261,7 @@ function html(content: Content, context: RenderContext): string {
 `;
 }
 
-function text(content: Content, context: RenderContext): string {
+export function brandedText(content: Content, context: Pick<RenderContext, 'productName' | 'siteUrl'>): string {
   const lines = [
     content.heading,
     '',
@@ -267,6 +273,7 @@ function text(content: Content, context: RenderContext): string {
     ...(content.note ? ['', content.note] : []),
     '',
     `${context.productName} · ${context.siteUrl}`,
+    ...(content.footerLinks ?? []).map((link) => `${link.label}: ${link.url}`),
   ];
   return `${lines.join('\n')}\n`;
 }
@@ -275,8 +282,8 @@ export function renderBookingMail(mail: ClaimedMail, context: RenderContext): Re
   const content = mail.audience === 'counsellor' ? counsellorContent(mail) : studentContent(mail, context);
   return {
     subject: content.subject,
-    html: html(content, context),
-    text: text(content, context),
+    html: brandedHtml(content, context),
+    text: brandedText(content, context),
     actionLink: content.button?.url ?? '',
   };
 }

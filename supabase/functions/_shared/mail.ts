@@ -23,6 +23,8 @@ export interface OutgoingMail {
   idempotencyKey: string;
   /** Resend tags (letters, digits, `_`, `-`); `type` names the kind of mail (the local inbox shows it). */
   tags?: Record<string, string>;
+  /** Extra headers, e.g. RFC 8058's List-Unsubscribe and List-Unsubscribe-Post. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {
@@ -86,6 +88,7 @@ export function resendMailer(deps: { Resend: typeof Resend }, env: FunctionEnv):
                 })),
               }
             : {}),
+          ...(mail.headers ? { headers: mail.headers } : {}),
           ...(mail.tags ? { tags: Object.entries(mail.tags).map(([name, value]) => ({ name, value })) } : {}),
         },
         { idempotencyKey: mail.idempotencyKey },

@@ -8,12 +8,16 @@ import { Resend } from 'resend';
 import Stripe from 'stripe';
 import { createCheckoutSessionHandler } from './create-checkout-session.ts';
 import { deleteAccountHandler } from './delete-account.ts';
+import { mailEventsHandler } from './mail-events.ts';
 import { manageBookingHandler } from './manage-booking.ts';
 import { refreshExchangeRatesHandler } from './refresh-exchange-rates.ts';
 import { sendBookingMailHandler } from './send-booking-mail.ts';
+import { sendRemindersHandler } from './send-reminders.ts';
 import { stripeWebhookHandler } from './stripe-webhook.ts';
 import type { FunctionHandler } from './types.ts';
+import { unsubscribeHandler } from './unsubscribe.ts';
 import { verifyHumanHandler } from './verify-human.ts';
+import { whatsappWebhookHandler } from './whatsapp-webhook.ts';
 
 export interface FunctionDefinition {
   handler: FunctionHandler;
@@ -37,4 +41,11 @@ export const functions: Record<string, FunctionDefinition> = {
   'send-booking-mail': { handler: sendBookingMailHandler({ createClient, Resend, ical }), verifyJwt: true },
   // The site calls it with the anon key; the manage link's signed token is the authority.
   'manage-booking': { handler: manageBookingHandler({ createClient }), verifyJwt: true },
+  // pg_cron every quarter hour, with the service key the handler compares.
+  'send-reminders': { handler: sendRemindersHandler({ createClient, Resend }), verifyJwt: true },
+  // Mail clients' one-click POST (RFC 8058) carries no JWT: the link's signed token is the authority.
+  unsubscribe: { handler: unsubscribeHandler({ createClient }), verifyJwt: false },
+  // Resend's and Meta's webhooks: their signatures, checked in the handlers, protect them.
+  'mail-events': { handler: mailEventsHandler({ createClient, Resend }), verifyJwt: false },
+  'whatsapp-webhook': { handler: whatsappWebhookHandler({ createClient }), verifyJwt: false },
 };

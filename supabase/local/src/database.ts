@@ -43,6 +43,11 @@ const LATE_SHIMS: { file: string; present: string }[] = [
     present: `select exists (select 1 from information_schema.columns
       where table_schema = 'auth' and table_name = 'local_mail' and column_name = 'idempotency_key') as ok`,
   },
+  {
+    file: '70_local_mail_headers.sql',
+    present: `select exists (select 1 from information_schema.columns
+      where table_schema = 'auth' and table_name = 'local_mail' and column_name = 'headers') as ok`,
+  },
 ];
 
 async function applyLateShims(owner: OwnerSql): Promise<void> {

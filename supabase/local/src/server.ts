@@ -10,7 +10,7 @@ import type { StackDeps } from './deps.ts';
 import type { Engine } from './engine/engine.ts';
 import { ApiError } from './errors.ts';
 import { functionRoutes } from './functions/routes.ts';
-import { MAIL_FAKE_PATH } from './mail-fake/constants.ts';
+import { LOCAL_RESEND_WEBHOOK_SECRET, MAIL_FAKE_PATH } from './mail-fake/constants.ts';
 import { mailFakeRoutes } from './mail-fake/server.ts';
 import { startNetWorker } from './net-worker.ts';
 import { restRoutes } from './rest/routes.ts';
@@ -89,7 +89,18 @@ function createApp(deps: StackDeps, storage?: ObjectStore): Hono {
   app.route('/functions/v1', functionRoutes(deps));
   if (storage) app.route('/storage/v1', storageRoutes(deps, storage));
   // The offline Resend fake: the booking mails' RESEND_BASE_URL unless a real key is given (functions/routes.ts).
-  app.route(MAIL_FAKE_PATH, mailFakeRoutes(deps.engine.owner, { print: deps.config.printMail }));
+  // Its bounce events go to the stack's own mail-events function, signed with the local webhook secret.
+  app.route(
+    MAIL_FAKE_PATH,
+    mailFakeRoutes(deps.engine.owner, {
+      print: deps.config.printMail,
+      // Read when a bounce is sent: a stack on port 0 learns its URL only once it listens.
+      events: () => ({
+        url: `${deps.config.publicUrl.replace(/\/+$/, '')}/functions/v1/mail-events`,
+        secret: LOCAL_RESEND_WEBHOOK_SECRET,
+      }),
+    }),
+  );
   app.get('/health', (c) => c.json({ ok: true, engine: deps.engine.kind }));
   app.notFound((c) => c.json({ message: 'no Route matched with those values' }, 404));
   app.onError((error, c) => {

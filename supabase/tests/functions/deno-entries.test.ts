@@ -13,9 +13,14 @@ import {
   FAKE_RESEND_API_KEY,
   LOCAL_BOOKING_LINK_SECRET,
   LOCAL_MAIL_FROM,
+  LOCAL_REMINDER_LINK_SECRET,
+  LOCAL_RESEND_WEBHOOK_SECRET,
   MAIL_FAKE_PATH,
 } from '../../local/src/mail-fake/constants.ts';
+import { svixSignature } from '../../local/src/mail-fake/server.ts';
 import { functionEnvFor } from '../../local/src/stripe-fake/server.ts';
+import { FAKE_WHATSAPP_APP_SECRET } from '../../local/src/whatsapp-fake/constants.ts';
+import { hubSignatureOf } from '../../local/src/whatsapp-fake/server.ts';
 import { bookDirectly, mailsOf, openSlots, reachReminders, slotAhead, tokenFor } from '../support/bookings.ts';
 import {
   bareImportsOf,
@@ -43,6 +48,10 @@ const FUNCTION_NAMES = [
   'verify-human',
   'send-booking-mail',
   'manage-booking',
+  'send-reminders',
+  'unsubscribe',
+  'mail-events',
+  'whatsapp-webhook',
 ];
 /** `'npm:<package>@<version>'` in an entry's imports. */
 const NPM_SPECIFIER = /['"]npm:((?:@[^/'"]+\/)?[^@'"]+)@([^'"/]+)['"]/g;
@@ -83,6 +92,10 @@ async function startEntries() {
     RESEND_BASE_URL: `${stack.url}${MAIL_FAKE_PATH}`,
     MAIL_FROM: LOCAL_MAIL_FROM,
     BOOKING_LINK_SECRET: LOCAL_BOOKING_LINK_SECRET,
+    // The reminders' secrets (issue 33): unsubscribe links, Resend's and Meta's webhook signatures.
+    REMINDER_LINK_SECRET: LOCAL_REMINDER_LINK_SECRET,
+    RESEND_WEBHOOK_SECRET: LOCAL_RESEND_WEBHOOK_SECRET,
+    WHATSAPP_APP_SECRET: FAKE_WHATSAPP_APP_SECRET,
   };
   const started = await Promise.allSettled(FUNCTION_NAMES.map((name) => startDenoFunction(name, env, scratch.dir)));
   for (const result of started) if (result.status === 'fulfilled') running.push(result.value);
@@ -330,6 +343,49 @@ describe('the Deno entries over HTTP', () => {
       });
       expect(view.status).toBe(200);
       expect(((await view.json()) as { booking: { id: number } }).booking.id).toBe(booking.id);
+    });
+  });
+
+  describe('the reminders’ webhooks and unsubscribe (issue 33)', () => {
+    const urlOf = (name: string) => (running.find((fn) => fn.name === name) as RunningDenoFunction).url;
+
+    it('unsubscribe refuses a forged token and sends a GET on to /account', async () => {
+      const forged = await fetch(
+        `${urlOf('unsubscribe')}?token=00000000-0000-4000-8000-000000000000.${'A'.repeat(43)}`,
+        {
+          method: 'POST',
+          body: 'List-Unsubscribe=One-Click',
+          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        },
+      );
+      expect(forged.status).toBe(403);
+      const look = await fetch(`${urlOf('unsubscribe')}?token=x`, { redirect: 'manual' });
+      expect(look.status).toBe(303);
+    });
+
+    it('mail-events verifies the Svix signature with the Resend SDK in Deno', async () => {
+      const body = JSON.stringify({ type: 'email.delivered', created_at: new Date().toISOString(), data: {} });
+      const timestamp = Math.floor(Date.now() / 1000);
+      const post = (secret: string) =>
+        fetch(urlOf('mail-events'), {
+          method: 'POST',
+          headers: {
+            'svix-id': 'msg_deno',
+            'svix-timestamp': String(timestamp),
+            'svix-signature': svixSignature(secret, 'msg_deno', timestamp, body),
+          },
+          body,
+        });
+      expect((await post(`whsec_${btoa('a-different-secret-of-32-bytes!!')}`)).status).toBe(400);
+      expect((await post(LOCAL_RESEND_WEBHOOK_SECRET)).status).toBe(200);
+    });
+
+    it('whatsapp-webhook checks X-Hub-Signature-256 in Deno', async () => {
+      const body = JSON.stringify({ object: 'whatsapp_business_account', entry: [] });
+      const post = (signature: string) =>
+        fetch(urlOf('whatsapp-webhook'), { method: 'POST', headers: { 'X-Hub-Signature-256': signature }, body });
+      expect((await post(hubSignatureOf('forged', body))).status).toBe(401);
+      expect((await post(hubSignatureOf(FAKE_WHATSAPP_APP_SECRET, body))).status).toBe(200);
     });
   });
 });

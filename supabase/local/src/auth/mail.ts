@@ -125,6 +125,8 @@ export interface InboxMessage {
   action_link: string;
   /** Attachments of mails sent through the Resend fake, content base64 as Resend receives it. */
   attachments: { filename: string; content_type: string; content: string }[];
+  /** Custom headers of mails sent through the Resend fake (List-Unsubscribe, ...). */
+  headers: Record<string, string>;
   created_at: string;
 }
 
@@ -134,7 +136,7 @@ export async function readInbox(sql: Sql, email: string): Promise<InboxMessage[]
     `select coalesce(json_agg(json_build_object(
               'id', id, 'to', recipient, 'type', kind, 'subject', subject, 'text', coalesce(text_body, body),
               'html', body, 'action_link', action_link, 'attachments', attachments,
-              'created_at', created_at) order by id desc), '[]'::json)::text as json
+              'headers', headers, 'created_at', created_at) order by id desc), '[]'::json)::text as json
        from auth.local_mail where $1 = '' or lower(recipient) = lower($1)`,
     [email],
   );

@@ -2,7 +2,13 @@ import { Hono } from 'hono';
 import { functions } from '../../../functions/_shared/registry.ts';
 import { resolveIdentity } from '../context.ts';
 import type { StackDeps } from '../deps.ts';
-import { LOCAL_BOOKING_LINK_SECRET, LOCAL_MAIL_FROM, MAIL_FAKE_PATH } from '../mail-fake/constants.ts';
+import {
+  LOCAL_BOOKING_LINK_SECRET,
+  LOCAL_MAIL_FROM,
+  LOCAL_REMINDER_LINK_SECRET,
+  LOCAL_RESEND_WEBHOOK_SECRET,
+  MAIL_FAKE_PATH,
+} from '../mail-fake/constants.ts';
 import { mailFakeEnvFor } from '../mail-fake/server.ts';
 
 /**
@@ -14,6 +20,9 @@ function localMailEnv(config: StackDeps['config'], given: Record<string, string 
     ...(given.RESEND_API_KEY ? {} : mailFakeEnvFor(config.publicUrl, MAIL_FAKE_PATH)),
     SITE_URL: config.siteUrl,
     BOOKING_LINK_SECRET: LOCAL_BOOKING_LINK_SECRET,
+    REMINDER_LINK_SECRET: LOCAL_REMINDER_LINK_SECRET,
+    // The fake's bounce events are signed with it; with a real RESEND_API_KEY give the real secret too.
+    ...(given.RESEND_API_KEY ? {} : { RESEND_WEBHOOK_SECRET: LOCAL_RESEND_WEBHOOK_SECRET }),
     MAIL_FROM: LOCAL_MAIL_FROM,
   };
 }

@@ -6,10 +6,10 @@
 // (locally keys do not expire after Resend's 24 hours). Instead of sending, it stores each message in
 // the local inbox (auth.local_mail, GET /auth/v1/_local/inbox): the `type` tag as the mail's type, the
 // link of the element marked `data-action-link` as its action_link, the text part and the attachments.
-import { createHash, randomUUID } from 'node:crypto';
+import { createHash, createHmac, randomUUID } from 'node:crypto';
 import { Hono } from 'hono';
 import type { Sql } from '../engine/engine.ts';
-import { FAKE_RESEND_API_KEY } from './constants.ts';
+import { BOUNCING_ADDRESS, FAKE_RESEND_API_KEY } from './constants.ts';
 
 type ResendErrorName =
   | 'missing_api_key'
@@ -70,6 +70,7 @@ interface EmailRequest {
   text?: unknown;
   attachments?: unknown;
   tags?: unknown;
+  headers?: unknown;
 }
 
 export interface StoredMessage {
@@ -80,6 +81,7 @@ export interface StoredMessage {
   type: string;
   actionLink: string;
   attachments: { filename: string; content_type: string; content: string }[];
+  headers: Record<string, string>;
 }
 
 const unescapeHtml = (text: string) =>
@@ -137,8 +139,17 @@ export function validateEmail(body: EmailRequest): StoredMessage {
       }
     }
   }
+  const headers = body.headers ?? {};
+  if (
+    typeof headers !== 'object' ||
+    Array.isArray(headers) ||
+    Object.values(headers as object).some((value) => typeof value !== 'string')
+  ) {
+    throw new ResendError('validation_error', 'The `headers` field must be an object of strings.');
+  }
   const html = typeof body.html === 'string' ? body.html : '';
   return {
+    headers: headers as Record<string, string>,
     recipients: recipients as string[],
     subject: body.subject,
     html: html || String(body.text),
@@ -154,8 +165,8 @@ async function store(sql: Sql, message: StoredMessage, key: string | null, reque
   const id = randomUUID();
   const [first, ...others] = message.recipients;
   const insert = `insert into auth.local_mail (recipient, kind, subject, body, action_link, text_body, attachments,
-      provider_id, idempotency_key, request_hash)
-    values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10)`;
+      provider_id, idempotency_key, request_hash, headers)
+    values ($1, $2, $3, $4, $5, $6, $7::jsonb, $8, $9, $10, $11::jsonb)`;
   const values = (to: string | undefined, withKey: boolean) => [
     to,
     message.type,
@@ -167,6 +178,7 @@ async function store(sql: Sql, message: StoredMessage, key: string | null, reque
     id,
     withKey ? key : null,
     requestHash,
+    JSON.stringify(message.headers),
   ];
   const { rows } = await sql.query<{ provider_id: string }>(
     `${insert} on conflict (idempotency_key) where idempotency_key is not null do nothing returning provider_id`,
@@ -189,7 +201,46 @@ async function store(sql: Sql, message: StoredMessage, key: string | null, reque
   return id;
 }
 
-export function mailFakeRoutes(sql: Sql, options: { apiKey?: string; print?: boolean } = {}): Hono {
+/** Svix's signature of a delivery (`v1,<base64 HMAC-SHA256>` of `<id>.<timestamp>.<body>` with the secret's bytes). */
+export function svixSignature(secret: string, id: string, timestamp: number, body: string): string {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  return `v1,${createHmac('sha256', key).update(`${id}.${timestamp}.${body}`).digest('base64')}`;
+}
+
+export interface MailEventsTarget {
+  /** The stack's /functions/v1/mail-events. */
+  url: string;
+  secret: string;
+}
+
+/** Posts a Resend event, signed the Svix way, as Resend delivers webhooks. Answers the HTTP status. */
+export async function deliverMailEvent(target: MailEventsTarget, type: string, data: object): Promise<number> {
+  const body = JSON.stringify({ type, created_at: new Date().toISOString(), data });
+  const id = `msg_${randomUUID().replaceAll('-', '')}`;
+  const timestamp = Math.floor(Date.now() / 1000);
+  try {
+    const response = await fetch(target.url, {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        'svix-id': id,
+        'svix-timestamp': String(timestamp),
+        'svix-signature': svixSignature(target.secret, id, timestamp, body),
+      },
+      body,
+    });
+    if (!response.ok) console.error(`[mail-fake] mail-events answered ${response.status}: ${await response.text()}`);
+    return response.status;
+  } catch (error) {
+    console.error('[mail-fake] mail-events delivery failed:', error instanceof Error ? error.message : error);
+    return 0;
+  }
+}
+
+export function mailFakeRoutes(
+  sql: Sql,
+  options: { apiKey?: string; print?: boolean; events?: () => MailEventsTarget } = {},
+): Hono {
   const apiKey = options.apiKey ?? FAKE_RESEND_API_KEY;
   const app = new Hono();
   app.onError((error, c) => {
@@ -221,6 +272,21 @@ export function mailFakeRoutes(sql: Sql, options: { apiKey?: string; print?: boo
     const id = await store(sql, message, idempotencyKey, createHash('sha256').update(raw).digest('hex'));
     if (options.print)
       console.log(`Mail to ${message.recipients.join(', ')}: ${message.subject}\n  ${message.actionLink}`);
+    // As Resend's test address bounced@resend.dev does: the mail is accepted, then a bounce event follows.
+    const bouncing = message.recipients.filter((address) => BOUNCING_ADDRESS.test(address));
+    const events = options.events;
+    if (events && bouncing.length) {
+      setTimeout(() => {
+        void deliverMailEvent(events(), 'email.bounced', {
+          email_id: id,
+          created_at: new Date().toISOString(),
+          from: String(body.from),
+          to: bouncing,
+          subject: message.subject,
+          bounce: { type: 'Permanent', subType: 'General', message: 'The recipient’s mail server rejected the mail.' },
+        });
+      }, 20);
+    }
     return c.json({ id });
   });
   return app;
