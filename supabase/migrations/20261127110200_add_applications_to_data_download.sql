@@ -8,8 +8,8 @@
 -- deletes the auth user (accounts.test.ts proves it). A student writes steps and comments only on their
 -- own applications, so nothing they wrote is left elsewhere.
 --
--- The reminder send log belongs to the reminder mail work (issue 33's mail part), which creates its table
--- and adds it to this function and to forget_account in its own migration.
+-- The reminder send log is created by the reminder mail migration (20261127120000); this function reads
+-- it through private.reminder_data, and its rows cascade with the auth user too.
 
 create or replace function public.my_data()
 returns jsonb
@@ -126,7 +126,10 @@ begin
       select jsonb_build_object(
         'email_reminders', r.email_reminders, 'weekly_digest', r.weekly_digest, 'time_zone', r.time_zone,
         'whatsapp_number', r.whatsapp_number, 'whatsapp_reminders', r.whatsapp_reminders, 'updated_at', r.updated_at)
-      from public.reminder_preferences r where r.user_id = me)
+      from public.reminder_preferences r where r.user_id = me),
+    -- The reminder settings as sent, the send log and the stops (20261127120000_create_reminder_sends.sql;
+    -- a PL/pgSQL body resolves it when called, after that migration made it).
+    'reminders', private.reminder_data(me)
   ) into document;
   return document;
 end
