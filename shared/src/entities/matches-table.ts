@@ -2,11 +2,12 @@
 // schema's output and the generated row type must each be assignable to the other (a NOT NULL column
 // cannot be nullable in zod, nor the reverse), and what an input schema yields must be insertable.
 // Each entity module states its own check, so a drift fails `pnpm typecheck`; nothing here runs.
-import type { Json, Tables, TablesInsert } from '../database.types.ts';
+import type { Database, Json, Tables, TablesInsert } from '../database.types.ts';
 import type { FigureColumn, FigureTable } from '../figures.ts';
-import type { TableName } from '../tables.ts';
 
 export type Check<T extends true> = T;
+/** Any table of the generated types (a new table can state its check before it joins tables.ts). */
+type TableName = keyof Database['public']['Tables'];
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 /** A table's figure columns (shared/src/figures.ts): typed objects in the schema, jsonb in the database. */
 type Figures<T extends TableName> = T extends FigureTable ? FigureColumn<T> : never;
