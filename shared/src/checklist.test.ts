@@ -264,6 +264,17 @@ describe('buildChecklist', () => {
     ]);
   });
 
+  it('a destination step naming one home country is for its students alone', () => {
+    const destination = {
+      ...DE,
+      checklist: [{ title: 'Get the APS certificate (India)', url: 'https://aps-india.de/' }, ...GERMANY],
+    };
+    const base = { program: program(), destination, homeSteps: [], deadline: null, level: "Master's" as const };
+    expect(titles(buildChecklist({ ...base, homeCountry: 'India' }))).toContain('Get the APS certificate (India)');
+    expect(titles(buildChecklist({ ...base, homeCountry: 'Nepal' }))).not.toContain('Get the APS certificate (India)');
+    expect(titles(buildChecklist({ ...base, homeCountry: null }))).not.toContain('Get the APS certificate (India)');
+  });
+
   it('a student who has not said their home country gets no home steps', () => {
     const steps = buildChecklist({
       program: program(),

@@ -36,6 +36,15 @@ export type HomeStepRow = {
   checked_on?: string;
 };
 
+/**
+ * The home country a destination step names as its only audience, e.g. "Get the APS certificate
+ * (India)": such a step is for students from there alone. Null: for everyone.
+ */
+export function stepAudience(title: string): HomeCountry | null {
+  const named = /\(([^()]+)\)\s*$/.exec(title)?.[1]?.trim();
+  return isHomeCountry(named) ? named : null;
+}
+
 /** One entry of countries.checklist (shared/src/entities/country.ts' ChecklistStep). */
 export type DestinationStep = { title: string; detail?: string | null; lead_time?: string | null; url: string };
 
@@ -213,13 +222,18 @@ export function buildChecklist(input: ChecklistInput): GeneratedStep[] {
       lead_time_days: row.lead_time_days,
     })),
     ...programmeSteps(program, input.portal ?? null),
-    ...destination.checklist.map((step) => ({
-      source: 'destination' as const,
-      title: step.title,
-      detail: step.detail ?? null,
-      official_url: step.url,
-      lead_time_days: leadTimeDays(step.lead_time),
-    })),
+    ...destination.checklist
+      .filter((step) => {
+        const audience = stepAudience(step.title);
+        return audience === null || audience === homeCountry;
+      })
+      .map((step) => ({
+        source: 'destination' as const,
+        title: step.title,
+        detail: step.detail ?? null,
+        official_url: step.url,
+        lead_time_days: leadTimeDays(step.lead_time),
+      })),
   ];
   return steps.map((step, index) => ({ ...step, position: index, due_on: dueOn(deadline, step.lead_time_days) }));
 }
