@@ -59,7 +59,7 @@ const SITE_PORT = Number(process.env.SITE_PORT ?? 4321);
 const ADMIN_PORT = Number(process.env.ADMIN_PORT ?? 5173);
 
 /** Pages for signed-in visitors only (docs/product.md sections 2 and 6). */
-const GUARDED_ROUTES = ['/resources', '/transportation', '/account'];
+const GUARDED_ROUTES = ['/resources', '/transportation', '/account', '/applications'];
 // The goals the bench reports against (docs/decisions.md says where each comes from); the per-route JS
 // budget is the site budget's own (site/scripts/page-weight.ts).
 const GOALS = {

@@ -2,12 +2,9 @@
 // schema's output and the generated row type must each be assignable to the other (a NOT NULL column
 // cannot be nullable in zod, nor the reverse), and what an input schema yields must be insertable.
 // Each entity module states its own check, so a drift fails `pnpm typecheck`; nothing here runs.
-import type { Database, Json, Tables, TablesInsert } from '../database.types.ts';
+import type { Json, Tables, TablesInsert } from '../database.types.ts';
 import type { FigureColumn, FigureTable } from '../figures.ts';
-
-// Every table of the generated types, not only those TABLES names (shared/src/tables.ts): an entity can
-// state its check in the same change that adds its table, before the apps talk to it by name.
-type TableName = keyof Database['public']['Tables'];
+import type { TableName } from '../tables.ts';
 
 export type Check<T extends true> = T;
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;

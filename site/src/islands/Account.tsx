@@ -14,6 +14,7 @@ import { AccountActions } from '../react/account/AccountActions';
 import { CounsellorSharing } from '../react/account/CounsellorSharing';
 import { NameForm } from '../react/account/NameForm';
 import { NextSteps, type PurchaseRow, Purchases } from '../react/account/Purchases';
+import { ReminderPreferences } from '../react/account/ReminderPreferences';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { Spinner } from '../react/Spinner';
 import { type RowsResult, useGuardedRows } from '../react/useGuardedRows';
@@ -84,6 +85,18 @@ export default withErrorBoundary(function Account() {
           </h2>
           {purchases === null ? <Spinner /> : <Purchases rows={purchases} />}
         </section>
+        <section className="card p-6" aria-labelledby="applications-link">
+          <h2 id="applications-link" className="text-xl font-bold">
+            Applications
+          </h2>
+          <p className="mt-2 text-slate-700">
+            Your applications, their checklists and due dates:{' '}
+            <a href="/applications" className="font-semibold text-brand-700 underline">
+              My applications
+            </a>
+          </p>
+        </section>
+        <ReminderPreferences token={session.access_token} userId={session.user.id} />
         <CounsellorSharing token={session.access_token} userId={session.user.id} />
       </div>
       <AccountActions token={session.access_token} />

@@ -8,6 +8,7 @@ export const NOT_IN_SITEMAP: Readonly<Record<string, string>> = {
   '/404': 'error page',
   '/500': 'error page',
   '/account': 'personal',
+  '/applications': 'personal (a student’s applications)',
   '/booking': 'personal (a booking’s manage link)',
   '/auth': 'login',
   '/auth/forgot': 'login',

@@ -47,6 +47,11 @@ export function ShortlistCard({ program: p, row, today, costs, rates, chosen, on
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
         <CompareToggle programId={p.id} name={p.name} chosen={chosen} onToggle={onToggle} />
         {onRemove && (
+          <a href={`/applications?start=${p.id}`} className="btn btn-outline">
+            Start an application<span className="sr-only"> to {p.name}</span>
+          </a>
+        )}
+        {onRemove && (
           <button type="button" className="btn btn-outline" onClick={() => onRemove(p.id)}>
             Remove<span className="sr-only"> {p.name}</span>
           </button>
