@@ -53,15 +53,3 @@ export const CHECKLIST_SOURCE_LABELS: Record<Database['public']['Enums']['checkl
   counsellor: 'From your counsellor',
   student: 'Added by you',
 };
-
-/**
- * The tracker's tables, by name, for the site's islands (shared/src/tables.ts lists every table too;
- * the backend's half of issue 33 adds them there, and this can then point at TABLES).
- */
-export const TRACKER_TABLES = {
-  applications: 'applications',
-  applicationSteps: 'application_steps',
-  applicationComments: 'application_comments',
-  homeCountrySteps: 'home_country_steps',
-  reminderPreferences: 'reminder_preferences',
-} as const satisfies Record<string, keyof Database['public']['Tables']>;

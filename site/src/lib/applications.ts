@@ -3,7 +3,6 @@
 // programme, its destination's checklist (countries) and the home-country rules (home_country_steps)
 // at run time, inserts the application and then its generated steps (shared/src/checklist.ts).
 import type { ApplicationStage } from '@app/shared/application-stages';
-import { TRACKER_TABLES } from '@app/shared/application-stages';
 import { buildChecklist, type DestinationStep, type HomeStepRow } from '@app/shared/checklist';
 import type { Database } from '@app/shared/database.types';
 import type { DateFigure, EnglishFigure } from '@app/shared/figures';
@@ -59,7 +58,7 @@ export const APPLICATION_SELECT = `id,program_id,stage,portal,application_number
 
 export async function readApplications(token: string, userId: string): Promise<ApplicationRow[]> {
   const { data, error } = await restClient(token)
-    .from(TRACKER_TABLES.applications)
+    .from(TABLES.applications)
     .select(APPLICATION_SELECT)
     .eq('user_id', userId)
     .order('created_at', { ascending: true });
@@ -85,11 +84,7 @@ type ProgramForChecklist = {
 /** Starts an application (or finds the one already started) and writes its checklist; returns its id. */
 export async function startApplication(token: string, programId: number, homeCountry: string | null): Promise<number> {
   const client = restClient(token);
-  const existing = await client
-    .from(TRACKER_TABLES.applications)
-    .select('id')
-    .eq('program_id', programId)
-    .maybeSingle();
+  const existing = await client.from(TABLES.applications).select('id').eq('program_id', programId).maybeSingle();
   if (existing.data) return (existing.data as { id: number }).id;
 
   const { data: programData, error: programError } = await client
@@ -106,7 +101,7 @@ export async function startApplication(token: string, programId: number, homeCou
     client.from(TABLES.countries).select('code,name,checklist').eq('code', code).maybeSingle(),
     homeCountry
       ? client
-          .from(TRACKER_TABLES.homeCountrySteps)
+          .from(TABLES.homeCountrySteps)
           .select('home_country,destination_code,level,position,title,detail,official_url,lead_time_days')
           .eq('home_country', homeCountry)
       : Promise.resolve({ data: [], error: null }),
@@ -117,7 +112,7 @@ export async function startApplication(token: string, programId: number, homeCou
   const deadline = program.deadline.state === 'known' ? program.deadline.date : null;
 
   const { data: inserted, error: insertError } = await client
-    .from(TRACKER_TABLES.applications)
+    .from(TABLES.applications)
     .insert({ program_id: programId, deadline })
     .select('id')
     .single();
@@ -138,11 +133,11 @@ export async function startApplication(token: string, programId: number, homeCou
   });
   if (steps.length > 0) {
     const { error } = await client
-      .from(TRACKER_TABLES.applicationSteps)
+      .from(TABLES.applicationSteps)
       .insert(steps.map((step) => ({ ...step, application_id: applicationId })));
     if (error) {
       // Never an application without its checklist: take it back so that starting again works.
-      await client.from(TRACKER_TABLES.applications).delete().eq('id', applicationId);
+      await client.from(TABLES.applications).delete().eq('id', applicationId);
       throw new Error(error.message);
     }
   }
@@ -157,7 +152,7 @@ export type ApplicationPatch = Partial<
 >;
 
 export async function updateApplication(token: string, id: number, patch: ApplicationPatch): Promise<void> {
-  const { error } = await restClient(token).from(TRACKER_TABLES.applications).update(patch).eq('id', id);
+  const { error } = await restClient(token).from(TABLES.applications).update(patch).eq('id', id);
   if (error) throw new Error(error.message);
 }
 
@@ -166,6 +161,6 @@ export async function updateStep(
   id: number,
   patch: Pick<StepRow, 'done_at' | 'not_needed_reason'>,
 ): Promise<void> {
-  const { error } = await restClient(token).from(TRACKER_TABLES.applicationSteps).update(patch).eq('id', id);
+  const { error } = await restClient(token).from(TABLES.applicationSteps).update(patch).eq('id', id);
   if (error) throw new Error(error.message);
 }

@@ -1,8 +1,9 @@
 // /account's reminder settings (issue 33, public.reminder_preferences, the student's own row): e-mail
 // reminders before due dates, a weekly digest, the time zone they are counted in, and WhatsApp (a
 // number in international form and its own opt-in). All off until the student turns them on.
-import { TRACKER_TABLES } from '@app/shared/application-stages';
+
 import { visitorTimeZone } from '@app/shared/slot-time';
+import { TABLES } from '@app/shared/tables';
 import { type SubmitEvent, useEffect, useId, useState } from 'react';
 import { errorMessage, toast, toastError } from '../../lib/notices';
 import { restClient } from '../../lib/rest';
@@ -26,7 +27,7 @@ export function ReminderPreferences({ token, userId }: { token: string; userId: 
 
   useEffect(() => {
     restClient(token)
-      .from(TRACKER_TABLES.reminderPreferences)
+      .from(TABLES.reminderPreferences)
       .select('email_reminders,weekly_digest,time_zone,whatsapp_number,whatsapp_reminders')
       .eq('user_id', userId)
       .maybeSingle()
@@ -52,7 +53,7 @@ export function ReminderPreferences({ token, userId }: { token: string; userId: 
     const number = prefs.whatsapp_number?.replace(/[\s-]/g, '') || null;
     setSaving(true);
     const { error } = await restClient(token)
-      .from(TRACKER_TABLES.reminderPreferences)
+      .from(TABLES.reminderPreferences)
       .upsert(
         {
           ...prefs,
