@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerLinks, isCurrent, mainLinks, resourcesMenuLinks } from './navigation';
 
 describe('navigation', () => {
-  it('has the spec links, and ours: the finder after the universities, the guides, planner and shortlist', () => {
+  it('has the spec links, and ours: the finder after the universities, the guides, planner, shortlist and applications', () => {
     expect(mainLinks.map((l) => l.href)).toEqual([
       '/',
       '/about',
@@ -17,18 +17,24 @@ describe('navigation', () => {
       'Country guides',
       'Plan my costs',
       'My shortlist',
+      'My applications',
       'Accommodation',
       'Transportation',
       'Study Resources',
       'Video Hub',
     ]);
-    expect(resourcesMenuLinks.filter((l) => l.guarded).map((l) => l.href)).toEqual(['/transportation', '/resources']);
+    expect(resourcesMenuLinks.filter((l) => l.guarded).map((l) => l.href)).toEqual([
+      '/applications',
+      '/transportation',
+      '/resources',
+    ]);
     expect(resourcesMenuLinks.filter((l) => l.shortlistCount).map((l) => l.href)).toEqual(['/shortlist']);
     expect(footerLinks.map((l) => l.href)).toEqual([
       '/programs',
       '/countries',
       '/plan',
       '/shortlist',
+      '/applications',
       '/community-blog',
       '/careers',
       '/privacy-policy',
