@@ -46,12 +46,15 @@ it('a server with pg_cron installed but not preloaded applies every migration', 
     return rows[0]?.n === 1;
   })();
   expect(available).toBe(true);
-  expect(await migratedOn()).toEqual({ pgCron: false, jobs: ['refresh-exchange-rates', 'send-booking-mail'] });
+  expect(await migratedOn()).toEqual({
+    pgCron: false,
+    jobs: ['refresh-exchange-rates', 'send-booking-mail', 'send-reminders'],
+  });
 }, 180_000);
 
 it('a server that preloads pg_cron, as hosted Supabase does, gets the extension and every job', async () => {
   expect(await migratedOn(['shared_preload_libraries=pg_cron', 'cron.database_name=postgres'])).toEqual({
     pgCron: true,
-    jobs: ['purge-public-submissions', 'refresh-exchange-rates', 'send-booking-mail'],
+    jobs: ['purge-public-submissions', 'refresh-exchange-rates', 'send-booking-mail', 'send-reminders'],
   });
 }, 180_000);

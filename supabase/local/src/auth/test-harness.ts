@@ -25,7 +25,7 @@ const ROLES = `
   grant anon, authenticated, service_role to authenticator;`;
 
 // The auth schema and the inbox's columns for product mail, which readInbox selects.
-const SHIM = ['10_auth.sql', '60_local_mail_messages.sql']
+const SHIM = ['10_auth.sql', '60_local_mail_messages.sql', '70_local_mail_headers.sql']
   .map((file) => readFileSync(new URL(`../../shim/${file}`, import.meta.url), 'utf8'))
   .join('\n');
 

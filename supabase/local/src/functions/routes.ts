@@ -10,6 +10,7 @@ import {
   MAIL_FAKE_PATH,
 } from '../mail-fake/constants.ts';
 import { mailFakeEnvFor } from '../mail-fake/server.ts';
+import { FAKE_WHATSAPP_APP_SECRET } from '../whatsapp-fake/constants.ts';
 
 /**
  * The booking mails' secrets on this machine: the stack's own Resend fake unless a real RESEND_API_KEY
@@ -24,6 +25,8 @@ function localMailEnv(config: StackDeps['config'], given: Record<string, string 
     // The fake's bounce events are signed with it; with a real RESEND_API_KEY give the real secret too.
     ...(given.RESEND_API_KEY ? {} : { RESEND_WEBHOOK_SECRET: LOCAL_RESEND_WEBHOOK_SECRET }),
     MAIL_FROM: LOCAL_MAIL_FROM,
+    // Status webhooks are checked with the fake's app secret; sending stays off without a token.
+    WHATSAPP_APP_SECRET: FAKE_WHATSAPP_APP_SECRET,
   };
 }
 
