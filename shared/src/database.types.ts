@@ -1282,6 +1282,7 @@ export type Database = {
           counsellor_id: string | null
           created_at: string
           updated_at: string
+          assignment_confirmed: boolean
         }
         Insert: {
           id?: never
@@ -1293,6 +1294,7 @@ export type Database = {
           counsellor_id?: string | null
           created_at?: string
           updated_at?: string
+          assignment_confirmed?: boolean
         }
         Update: {
           id?: never
@@ -1304,6 +1306,7 @@ export type Database = {
           counsellor_id?: string | null
           created_at?: string
           updated_at?: string
+          assignment_confirmed?: boolean
         }
         Relationships: [
           {
@@ -1562,6 +1565,7 @@ export type Database = {
       record_second_payment_refund: { Args: { payment_intent: string; refund: string }; Returns: undefined }
       record_stripe_checkout: { Args: { event_id: string; event_type: string; session_id: string; outcome: string; metadata: Json; email: string; amount_total: number; currency: string; payment_intent: string; receipt_url?: string }; Returns: string }
       record_stripe_reversal: { Args: { event_id: string; event_type: string; payment_intent: string; kind: string; happened_at: string }; Returns: string }
+      record_whatsapp_opt_out: { Args: { number: string }; Returns: undefined }
       record_whatsapp_status: { Args: { message_id: string; status: string; about?: string }; Returns: boolean }
       reject_figure_suggestion: { Args: { suggestion_id: number; reason: string }; Returns: undefined }
       release_booking_mail: { Args: { mail: number; failure: string }; Returns: undefined }

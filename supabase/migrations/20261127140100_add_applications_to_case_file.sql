@@ -76,7 +76,7 @@ begin
     -- The student's applications, their checklists and the comments on them: only while the account
     -- shares with counsellors (the same consent applications' RLS asks of the counsellor); null says
     -- "not shared", an empty array "shared, nothing started".
-    'applications', case when account_consents then coalesce((
+    'applications', case when account_consents and private.may_counsel(account_id) then coalesce((
       select jsonb_agg(jsonb_build_object(
         'id', a.id, 'program_id', pr.id, 'program', pr.name, 'program_slug', pr.slug,
         'university', un.university_name, 'university_slug', un.slug, 'stage', a.stage, 'portal', a.portal,

@@ -114,5 +114,10 @@ export function renderReminderMail(reminder: ClaimedReminder, context: ReminderC
 /** The WhatsApp template's body parameters: {{1}} what, {{2}} when (the date), {{3}} how far. */
 export function whatsappParameters(reminder: ClaimedReminder): string[] {
   const item = reminder.item as ReminderItem;
-  return [itemLine(item), formatDate(item.due_on), daysLeftText(reminder.days_left)];
+  // Only our catalogue's words: a step's title is the student's own text, and the number is not verified.
+  const what =
+    item.kind === 'deadline'
+      ? `Apply to ${item.programme} (${item.university})`
+      : `A checklist step for ${item.programme} (${item.university})`;
+  return [what, formatDate(item.due_on), daysLeftText(reminder.days_left)];
 }

@@ -19,8 +19,18 @@ interface StatusUpdate {
 
 interface Notification {
   object?: string;
-  entry?: { changes?: { field?: string; value?: { statuses?: StatusUpdate[] } }[] }[];
+  entry?: { changes?: { field?: string; value?: { statuses?: StatusUpdate[]; messages?: IncomingMessage[] } }[] }[];
 }
+
+/** A message a recipient sent us; only its sender and text matter (STOP). */
+interface IncomingMessage {
+  from?: string;
+  type?: string;
+  text?: { body?: string };
+}
+
+/** What a recipient answers to stop every message (WhatsApp's opt-out words in English). */
+const STOP_WORDS = new Set(['stop', 'unsubscribe']);
 
 export function whatsappWebhookHandler(deps: { createClient: typeof createClient }): FunctionHandler {
   return async (request, env) => {
@@ -67,6 +77,17 @@ export function whatsappWebhookHandler(deps: { createClient: typeof createClient
             return jsonError(500, 'The status could not be stored.');
           }
           if (data) recorded++;
+        }
+        for (const message of change.value?.messages ?? []) {
+          const word = message.text?.body?.trim().toLowerCase() ?? '';
+          if (!message.from || !STOP_WORDS.has(word)) continue;
+          // WhatsApp gives the sender without the plus.
+          const { error: failure } = await db.rpc('record_whatsapp_opt_out', { number: `+${message.from}` });
+          if (failure) {
+            console.error('whatsapp-webhook: recording an opt-out failed', failure);
+            return jsonError(500, 'The opt-out could not be stored.');
+          }
+          recorded++;
         }
       }
     }

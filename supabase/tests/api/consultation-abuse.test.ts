@@ -235,3 +235,32 @@ describe('staff', () => {
     expect(data?.created_by).toBe(anitaId);
   });
 });
+
+describe('a booking made with a student’s address by someone else', () => {
+  it('does not open the student’s shared tracker to the slot’s counsellor until the student books', async () => {
+    const student = await stack.newUser();
+    await student.client.from('sharing_consents').insert({ share_with_counsellors: true });
+    const { data: program } = await stack.service().from('programs').select('id').limit(1).single();
+    await student.client.from('applications').insert({ program_id: program?.id ?? 0 });
+    const anita = await stack.signedIn(DEMO_COUNSELLORS[0]);
+    const applications = async () => (await anita.from('applications').select('id').eq('user_id', student.id)).data;
+
+    await bookAsVisitor(stack, anitaSlot(), student.email, '127.0.10.2');
+    expect((await caseOf(student.email))?.counsellor_id).toBe(anitaId);
+    expect(await applications()).toEqual([]);
+    const caseId = (await caseOf(student.email))?.id ?? 0;
+    expect(
+      ((await anita.rpc('case_file', { case_id: caseId })).data as { applications: unknown }).applications,
+    ).toBeNull();
+
+    const own = await stack.withPass('bookings', {
+      counsellor_id: anitaId,
+      starts_at: anitaSlot().starts_at,
+      name: 'Me',
+      email: student.email,
+      home_country: 'India',
+    });
+    expect((await student.client.from('bookings').insert(own)).error).toBeNull();
+    expect(await applications()).toHaveLength(1);
+  });
+});

@@ -304,6 +304,76 @@ describe('send-reminders', () => {
   });
 });
 
+describe('send-reminders against abuse', () => {
+  it('never puts a student’s own words in a WhatsApp message, and sends at most three a day', async () => {
+    const number = `+9197${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    const mallory = await student({ whatsapp_reminders: true, whatsapp_number: number });
+    for (let day = 0; day < 4; day++)
+      await addStep(mallory.applicationId, addDays(today(), day), 'Pay customs at bit.ly/x');
+    await runJob();
+    await runJob();
+    const sent = whatsapp.messages.filter((message) => message.to === number.slice(1));
+    expect(sent).toHaveLength(3);
+    expect(sent.flatMap((message) => message.parameters).join(' ')).not.toContain('bit.ly');
+  });
+
+  it('takes at most five of one student’s reminders a run, so others are not crowded out', async () => {
+    const crowd = await student({ email_reminders: true });
+    for (let i = 0; i < 8; i++) await addStep(crowd.applicationId, addDays(today(), 1), `Step ${i}`);
+    const other = await student({ email_reminders: true });
+    await runJob();
+    expect((await sendLog(crowd.id)).length).toBe(5);
+    expect((await sendLog(other.id)).length).toBe(2);
+    // The rest go in the next run (a deadline, a step due in 7 days and 8 due tomorrow: 10 in all).
+    await runJob();
+    expect((await sendLog(crowd.id)).length).toBe(10);
+  });
+
+  it('stops every WhatsApp message to a number that answered STOP, for every account that gives it', async () => {
+    const number = `+9196${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+    await student({ whatsapp_reminders: true, whatsapp_number: number });
+    const body = JSON.stringify({
+      object: 'whatsapp_business_account',
+      entry: [
+        {
+          changes: [
+            {
+              field: 'messages',
+              value: { messages: [{ from: number.slice(1), type: 'text', text: { body: ' STOP ' } }] },
+            },
+          ],
+        },
+      ],
+    });
+    const hook = `${stack.url}/functions/v1/whatsapp-webhook`;
+    const forged = await fetch(hook, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': hubSignatureOf('wrong-secret', body) },
+      body,
+    });
+    expect(forged.status).toBe(401);
+    expect(await whatsapp.postIncoming(number, ' STOP ')).toBe(200);
+    await student({ whatsapp_reminders: true, whatsapp_number: number });
+    await runJob();
+    expect(whatsapp.messages.filter((message) => message.to === number.slice(1))).toHaveLength(0);
+  });
+
+  it('refuses control characters in a step’s title, and a checklist past 80 steps', async () => {
+    const eve = await student(null);
+    await expect(addStep(eve.applicationId, addDays(today(), 3), 'Hi\r\nBcc: x@example.com')).rejects.toThrow(
+      'application_steps_title_has_no_control_characters',
+    );
+    const { rows } = await stack.engine.owner.query<{ n: number }>(
+      'select count(*)::int as n from public.application_steps where application_id = $1',
+      [eve.applicationId],
+    );
+    for (let i = rows[0]?.n ?? 0; i < 80; i++) await addStep(eve.applicationId, addDays(today(), 30), `Step ${i}`);
+    await expect(addStep(eve.applicationId, addDays(today(), 30), 'One more')).rejects.toThrow(
+      'A checklist holds at most 80 steps.',
+    );
+  });
+});
+
 describe('private.due_reminders', () => {
   it('applies the shared schedule’s rule at each zone’s own midnight', async () => {
     const nepal = await student({ email_reminders: true, time_zone: 'Asia/Kathmandu' });

@@ -42,6 +42,8 @@ export interface RunningWhatsAppFake {
   setWebhookUrl(url: string): void;
   /** Posts a signed status webhook for a message, as Meta does; answers the webhook's HTTP status. */
   postStatus(messageId: string, status: 'sent' | 'delivered' | 'read' | 'failed'): Promise<number>;
+  /** Posts a signed incoming text message from `from` (E.164 with +) to the webhook, as Meta does. */
+  postIncoming(from: string, text: string): Promise<number>;
   close(): Promise<void>;
 }
 
@@ -169,6 +171,41 @@ export async function startWhatsAppFake(options: WhatsAppFakeOptions = {}): Prom
       const message = messages.find((candidate) => candidate.id === messageId);
       if (!message || !webhookUrl) throw new Error(`no message ${messageId} or no webhook`);
       const body = JSON.stringify(statusNotification(phoneNumberId, message, status));
+      const response = await fetch(webhookUrl, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': hubSignatureOf(appSecret, body) },
+        body,
+      });
+      return response.status;
+    },
+    async postIncoming(from, text) {
+      if (!webhookUrl) throw new Error('no webhook');
+      const body = JSON.stringify({
+        object: 'whatsapp_business_account',
+        entry: [
+          {
+            id: 'local-waba',
+            changes: [
+              {
+                field: 'messages',
+                value: {
+                  messaging_product: 'whatsapp',
+                  metadata: { phone_number_id: phoneNumberId },
+                  messages: [
+                    {
+                      from: from.replace(/^\+/, ''),
+                      id: `wamid.in-${Date.now()}`,
+                      timestamp: String(Math.floor(Date.now() / 1000)),
+                      type: 'text',
+                      text: { body: text },
+                    },
+                  ],
+                },
+              },
+            ],
+          },
+        ],
+      });
       const response = await fetch(webhookUrl, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Hub-Signature-256': hubSignatureOf(appSecret, body) },
