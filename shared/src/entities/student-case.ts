@@ -13,6 +13,8 @@ export const studentCaseRowSchema = z.object({
   stage: z.enum(CASE_STAGES),
   closed_reason: nullableText,
   counsellor_id: z.string().nullable(),
+  // False while the counsellor came from a booking anyone could make with the address.
+  assignment_confirmed: z.boolean(),
   created_at: timestamp,
   updated_at: timestamp,
 });
