@@ -96,7 +96,7 @@ export default withErrorBoundary(function Account() {
             </a>
           </p>
         </section>
-        <ReminderPreferences token={session.access_token} userId={session.user.id} />
+        <ReminderPreferences token={session.access_token} userId={session.user.id} email={session.user.email} />
         <CounsellorSharing token={session.access_token} userId={session.user.id} />
       </div>
       <AccountActions token={session.access_token} />
