@@ -135,7 +135,7 @@ export function ReminderPreferences({ token, userId, email }: { token: string; u
   });
 
   return (
-    <section ref={section} id="reminders" className="card grid gap-3 p-6" aria-labelledby={`${id}-title`}>
+    <section ref={section} id="reminders" className="card grid gap-3 p-6 wrap-anywhere" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Reminders
       </h2>
