@@ -54,15 +54,35 @@ export type InboxMail = {
   html: string;
   action_link: string;
   attachments: { filename: string; content_type: string; content: string }[] | null;
+  /** Custom headers of mail sent through the Resend fake (List-Unsubscribe, List-Unsubscribe-Post). */
+  headers: Record<string, string>;
 };
 
-/** The newest mail of a kind the local stack delivered to this address (its inbox, service key only). */
-export async function newestMail(email: string, type: string): Promise<InboxMail> {
+/** Every mail the local stack delivered to this address, newest first. */
+export async function inboxOf(email: string): Promise<InboxMail[]> {
   const response = await fetch(`${SUPABASE_URL}/auth/v1/_local/inbox?email=${encodeURIComponent(email)}`, {
     headers: { apikey: LOCAL_SERVICE_ROLE_KEY },
   });
-  const { messages } = (await response.json()) as { messages: InboxMail[] };
-  const mail = messages.find((m) => m.type === type);
+  return ((await response.json()) as { messages: InboxMail[] }).messages;
+}
+
+/** A scheduled Edge Function run as pg_cron runs it: POSTed with the service key as bearer. */
+export async function runScheduledFunction(name: string): Promise<{ status: number; body: unknown }> {
+  const response = await fetch(`${SUPABASE_URL}/functions/v1/${name}`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${LOCAL_SERVICE_ROLE_KEY}`,
+      apikey: LOCAL_SERVICE_ROLE_KEY,
+      'Content-Type': 'application/json',
+    },
+    body: '{}',
+  });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+
+/** The newest mail of a kind the local stack delivered to this address (its inbox, service key only). */
+export async function newestMail(email: string, type: string): Promise<InboxMail> {
+  const mail = (await inboxOf(email)).find((m) => m.type === type);
   if (!mail) throw new Error(`no ${type} mail for ${email}`);
   return mail;
 }

@@ -7,7 +7,8 @@
 // it stops if Lighthouse measured some other page than the route (so a figure is never /auth's).
 //
 // Lighthouse audits the open routes as a first-time visitor, then signs the seeded demo student in and
-// audits the guarded ones (/resources, /transportation, /account) as that student sees them, content loaded.
+// audits the guarded ones (/resources, /transportation, /account, /applications) as that student sees them,
+// content loaded (the demo student gets three sample applications for /applications).
 //
 // `--compare OLD.json` then prints each figure's change against that earlier results file, and
 // `--compare OLD.json --against NEW.json` compares two files without running anything (compare.ts).
@@ -137,6 +138,8 @@ try {
   log(`backend on ${stack.url}; work folder ${work}`);
   // The seed has no pictures; the image-bearing pages are measured with one each.
   await stack.addSampleImages();
+  // The demo student's tracker has applications, so /applications is audited with its board.
+  await stack.addSampleApplications();
   log('building the site on the seed data (a sample picture on the first news item, university, testimonial and city)');
   const siteDist = join(work, 'site');
   await build('site', siteDist, env(stack.url));

@@ -4,7 +4,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CONTENT_IMAGE_BUCKETS, type ContentImageTable } from '@app/shared/content-images';
-import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
+import { DEMO_STUDENT, LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 import { startStack } from '@app/supabase/local/stack';
 
 /** A generated picture (sky over buildings, 1600 × 1000 JPEG, 120 KB), as staff might upload. */
@@ -18,6 +18,8 @@ export interface BenchStack {
   resizeUniversities(universities: number, programsPerUniversity: number): Promise<void>;
   /** Gives the first news item, university, testimonial and city a picture (the seed has none). */
   addSampleImages(): Promise<void>;
+  /** Gives the demo student three applications with checklists (the seed has none), for /applications. */
+  addSampleApplications(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -129,6 +131,27 @@ export async function startBenchStack(port: number): Promise<BenchStack> {
           `update public.${table} set image_path = 'bench-sample.jpg', image_alt = 'Sample picture: a sky over buildings' where id = ${first}`,
         );
       }
+    },
+    async addSampleApplications() {
+      // Three stages, each with a few steps (one done), deadlines ahead: the board as a student has it.
+      await stack.engine.owner.query(
+        `with student as (select id from auth.users where email = $1),
+         apps as (
+           insert into public.applications (user_id, program_id, stage, portal, deadline)
+           select student.id, p.id, s.stage::public.application_stage, s.portal, current_date + s.days
+             from student
+             cross join (values (1, 'preparing', 'uni-assist', 30), (2, 'submitted', 'Direct', 60),
+                                (3, 'admitted', 'Studielink', 90)) as s (n, stage, portal, days)
+             cross join lateral (select id from public.programs order by id offset s.n - 1 limit 1) as p
+           returning id, deadline)
+         insert into public.application_steps (application_id, source, position, title, lead_time_days, due_on, done_at)
+         select apps.id, 'student', t.position, t.title, t.lead, apps.deadline - t.lead,
+                case when t.position = 0 then now() end
+           from apps
+           cross join (values (0, 'Take the IELTS', 60), (1, 'Get the APS certificate', 45),
+                              (2, 'Send the transcripts', 14)) as t (position, title, lead)`,
+        [DEMO_STUDENT.email],
+      );
     },
     async close() {
       await stack.close();

@@ -1,9 +1,12 @@
 // The application tracker (issue 33): a student starts an application from their shortlist, gets a
 // checklist built for their home country (the APS for an Indian student applying to Germany, not for a
 // Nepalese one), ticks steps and sees the progress move; a phone gets the list layout; axe is clean.
+// Reminders: a student who opts in on /account gets the reminder mail when the job runs, with the
+// one-click unsubscribe headers; its link lands on /account's confirm, and confirming stops the mail.
+import { addDays, localDate } from '@app/shared/reminder-schedule';
 import { expect, type Page, test } from '@playwright/test';
-import { must, newAccount, service, type TestAccount } from '../service.ts';
-import { axeViolations, hydrated, unique } from './support.ts';
+import { inboxOf, must, newAccount, runScheduledFunction, service, type TestAccount } from '../service.ts';
+import { axeViolations, expectNotice, hydrated, unique } from './support.ts';
 
 const APS = unique('Get the APS certificate (e2e)');
 const NOC = unique('Get the No Objection Certificate (e2e)');
@@ -143,5 +146,121 @@ test('a Nepalese student gets the No Objection Certificate and no APS; a phone g
   const columns = await board.evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
   expect(columns).toBe(1);
   expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+const reminderMails = async (email: string) => (await inboxOf(email)).filter((m) => m.type.startsWith('reminder_'));
+const runReminderJob = async () => expect((await runScheduledFunction('send-reminders')).status).toBe(200);
+const fitsThePhone = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+test('an opted-in student gets the deadline reminder; its unsubscribe link and the confirm on /account stop the mail', async ({
+  page,
+}) => {
+  const programme = await germanProgramme();
+  const student = await newAccount(`${unique('rem').replace(/\W/g, '')}@example.com`, 'Riya Reminded');
+
+  // Opts in on /account (the reminders section, by its anchor).
+  await loginAs(page, student, '/account#reminders');
+  await hydrated(page);
+  const reminders = page.locator('#reminders');
+  await expect(reminders.getByRole('heading', { name: 'Reminders' })).toBeVisible();
+  await reminders.getByRole('checkbox', { name: 'E-mail me before things are due' }).check();
+  await reminders.getByRole('button', { name: 'Save reminder settings' }).click();
+  await expectNotice(page, 'Reminder settings saved');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The application, its deadline 7 days away on the calendar of the zone they saved (their browser's).
+  const saved = await must(service.from('reminder_preferences').select('time_zone').eq('user_id', student.id).single());
+  const today = localDate(Date.now(), saved.time_zone);
+  const [application] = await must(
+    service
+      .from('applications')
+      .insert({ user_id: student.id, program_id: programme.id, deadline: addDays(today, 7) })
+      .select('id'),
+  );
+  if (!application) throw new Error('no application');
+
+  // The job runs as pg_cron runs it: the deadline 7 days away is reminded, once, with RFC 8058 headers.
+  await runReminderJob();
+  await expect.poll(async () => (await reminderMails(student.email)).map((m) => m.type)).toEqual(['reminder_deadline']);
+  const [mail] = await reminderMails(student.email);
+  if (!mail) throw new Error('no reminder mail');
+  expect(mail.subject).toMatch(/^Deadline in 7 days: /);
+  expect(mail.subject).toContain(programme.name);
+  expect(mail.html).toContain('/account#reminders');
+  expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+  const link = (mail.headers['List-Unsubscribe'] ?? '').replace(/^<|>$/g, '');
+  expect(link).toMatch(new RegExp(`/functions/v1/unsubscribe\\?token=${student.id}\\.[A-Za-z0-9_-]{43}$`));
+  expect(mail.html).toContain(link);
+
+  // A click on the link (a GET) changes nothing and is sent to /account's confirm.
+  const followed = await fetch(link, { redirect: 'manual' });
+  expect(followed.status).toBe(303);
+  const landing = new URL(followed.headers.get('Location') ?? '');
+  expect(landing.pathname).toBe('/account');
+  expect(landing.hash).toBe('#reminders');
+  const prefs = () =>
+    must(
+      service
+        .from('reminder_preferences')
+        .select('email_reminders, unsubscribed_at')
+        .eq('user_id', student.id)
+        .single(),
+    );
+  expect(await prefs()).toMatchObject({ email_reminders: true, unsubscribed_at: null });
+
+  // On a phone, as most students read their mail.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`${landing.pathname}${landing.search}${landing.hash}`);
+  await hydrated(page);
+  const confirm = page.getByRole('region', { name: `Stop reminder e-mails to ${student.email}?` });
+  await expect(confirm).toBeInViewport();
+  expect(await fitsThePhone(page)).toBe(true);
+  expect(await axeViolations(page)).toEqual([]);
+  await confirm.getByRole('button', { name: 'Stop reminder e-mails' }).click();
+  await expect(reminders.getByRole('status')).toHaveText(/Reminder e-mails are off/);
+  await expect(reminders.getByRole('checkbox', { name: 'E-mail me before things are due' })).not.toBeChecked();
+  await expect(page).toHaveURL((url) => !url.searchParams.has('unsubscribe') && url.hash === '#reminders');
+  const stopped = await prefs();
+  expect(stopped.email_reminders).toBe(false);
+  expect(stopped.unsubscribed_at).not.toBeNull();
+  expect(await axeViolations(page)).toEqual([]);
+
+  // After a reload the page says so in plain words, and the toggle stays off.
+  await page.reload();
+  await hydrated(page);
+  await expect(reminders.getByRole('list', { name: 'Delivery' })).toContainText(
+    /You unsubscribed from reminder e-mails on \d{1,2} \w+ \d{4}/,
+  );
+  await expect(reminders.getByRole('checkbox', { name: 'E-mail me before things are due' })).not.toBeChecked();
+
+  // The job runs again with something new due: nothing more is sent.
+  await must(
+    service.from('application_steps').insert({
+      application_id: application.id,
+      source: 'student',
+      title: 'Pay the fee (e2e)',
+      due_on: addDays(today, 2),
+    }),
+  );
+  await runReminderJob();
+  await runReminderJob();
+  expect(await reminderMails(student.email)).toHaveLength(1);
+
+  // A mail client's one-click POST (no cookie, no JWT) is accepted too, and still nothing is sent.
+  const oneClick = await fetch(link, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+    body: 'List-Unsubscribe=One-Click',
+  });
+  expect(oneClick.status).toBe(200);
+  await runReminderJob();
+  expect(await reminderMails(student.email)).toHaveLength(1);
+
+  // The tracker on the phone: the list layout, axe clean.
+  await page.goto('/applications');
+  await hydrated(page);
+  await expect(page.getByTestId('board')).toContainText(programme.name);
+  expect(await fitsThePhone(page)).toBe(true);
   expect(await axeViolations(page)).toEqual([]);
 });

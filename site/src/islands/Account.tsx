@@ -58,7 +58,7 @@ export default withErrorBoundary(function Account() {
           </h2>
           <dl className="mt-4 grid gap-2 text-slate-800 sm:grid-cols-[10rem_1fr]">
             <dt className="font-semibold">E-mail</dt>
-            <dd>{session.user.email}</dd>
+            <dd className="wrap-anywhere">{session.user.email}</dd>
             <dt className="font-semibold">Member since</dt>
             <dd>{memberSince(session)}</dd>
             <dt className="font-semibold">Premium</dt>
@@ -96,7 +96,7 @@ export default withErrorBoundary(function Account() {
             </a>
           </p>
         </section>
-        <ReminderPreferences token={session.access_token} userId={session.user.id} />
+        <ReminderPreferences token={session.access_token} userId={session.user.id} email={session.user.email} />
         <CounsellorSharing token={session.access_token} userId={session.user.id} />
       </div>
       <AccountActions token={session.access_token} />

@@ -1,11 +1,22 @@
 // /account's reminder settings (issue 33, public.reminder_preferences, the student's own row): e-mail
 // reminders before due dates, a weekly digest, the time zone they are counted in, and WhatsApp (a
 // number in international form and its own opt-in). All off until the student turns them on.
+// A reminder mail's unsubscribe link lands here (`?unsubscribe=<token>#reminders`): the student confirms
+// and the same POST a mail client makes stops the e-mails. Under the settings, what
+// public.my_reminder_delivery() knows: a bounced address, a failed WhatsApp number, an unsubscribe.
 
 import { visitorTimeZone } from '@app/shared/slot-time';
 import { TABLES } from '@app/shared/tables';
-import { type SubmitEvent, useEffect, useId, useState } from 'react';
+import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { errorMessage, toast, toastError } from '../../lib/notices';
+import {
+  deliveryNotes,
+  type ReminderDelivery,
+  tokenAccount,
+  unsubscribeByToken,
+  unsubscribeToken,
+  withoutUnsubscribe,
+} from '../../lib/reminder-delivery';
 import { restClient } from '../../lib/rest';
 import { Field } from '../Field';
 
@@ -20,10 +31,36 @@ type Preferences = {
 const SAVE_FAILED = { title: 'Your reminder settings were not saved' };
 const E164 = '^\\+[1-9][0-9]{7,14}$';
 
-export function ReminderPreferences({ token, userId }: { token: string; userId: string }) {
+type Unsubscribe = { token: string; state: 'asking' | 'sending' | 'done' | 'failed'; error?: string };
+
+export function ReminderPreferences({ token, userId, email }: { token: string; userId: string; email?: string }) {
   const id = useId();
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   const [saving, setSaving] = useState(false);
+  const [delivery, setDelivery] = useState<ReminderDelivery | null>(null);
+  const [unsubscribe, setUnsubscribe] = useState<Unsubscribe | null>(() => {
+    const link = typeof window === 'undefined' ? null : unsubscribeToken(window.location.search);
+    return link ? { token: link, state: 'asking' } : null;
+  });
+  const section = useRef<HTMLElement>(null);
+
+  const readDelivery = useCallback(
+    () =>
+      restClient(token)
+        .rpc('my_reminder_delivery')
+        .then(({ data }) => setDelivery((data as ReminderDelivery | null) ?? null)),
+    [token],
+  );
+  useEffect(() => {
+    readDelivery();
+  }, [readDelivery]);
+
+  // The island renders after the page loaded, so the browser found no #reminders to scroll to.
+  const loaded = prefs !== null;
+  useEffect(() => {
+    if (loaded && (window.location.hash === '#reminders' || unsubscribeToken(window.location.search)))
+      section.current?.scrollIntoView({ block: 'start' });
+  }, [loaded]);
 
   useEffect(() => {
     restClient(token)
@@ -65,76 +102,156 @@ export function ReminderPreferences({ token, userId }: { token: string; userId: 
       );
     setSaving(false);
     if (error) toastError(SAVE_FAILED, errorMessage(error));
-    else toast({ title: 'Reminder settings saved' });
+    else {
+      toast({ title: 'Reminder settings saved' });
+      readDelivery();
+    }
   };
 
+  const forAnotherAccount = unsubscribe !== null && tokenAccount(unsubscribe.token) !== userId;
+  const confirmUnsubscribe = async () => {
+    if (!unsubscribe) return;
+    setUnsubscribe({ ...unsubscribe, state: 'sending' });
+    const reply = await unsubscribeByToken(unsubscribe.token);
+    if (!reply.ok) {
+      setUnsubscribe({ ...unsubscribe, state: 'failed', error: reply.error });
+      return;
+    }
+    window.history.replaceState(null, '', withoutUnsubscribe(window.location.href));
+    setUnsubscribe({ ...unsubscribe, state: 'done' });
+    if (!forAnotherAccount) {
+      setPrefs((now) => now && { ...now, email_reminders: false, weekly_digest: false });
+      readDelivery();
+    }
+  };
+  const keepReminders = () => {
+    window.history.replaceState(null, '', withoutUnsubscribe(window.location.href));
+    setUnsubscribe(null);
+  };
+  const notes = deliveryNotes(delivery, {
+    email,
+    whatsapp: prefs.whatsapp_number,
+    emailOn: prefs.email_reminders || prefs.weekly_digest,
+  });
+
   return (
-    <form className="card grid gap-3 p-6" onSubmit={submit} aria-labelledby={`${id}-title`} id="reminders">
+    <section ref={section} id="reminders" className="card grid gap-3 p-6 wrap-anywhere" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="text-xl font-bold">
         Reminders
       </h2>
-      <p className="text-sm text-slate-700">
-        For your{' '}
-        <a href="/applications" className="font-semibold text-brand-700 underline">
-          applications
-        </a>
-        : 14, 7 and 2 days before a deadline or a checklist step is due. Every mail has a one-click unsubscribe.
-      </p>
-      <label className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          className="mt-1 size-4"
-          checked={prefs.email_reminders}
-          onChange={(e) => set({ email_reminders: e.target.checked })}
-        />
-        <span>E-mail me before things are due</span>
-      </label>
-      <label className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          className="mt-1 size-4"
-          checked={prefs.weekly_digest}
-          onChange={(e) => set({ weekly_digest: e.target.checked })}
-        />
-        <span>Send me a weekly digest of what is coming up</span>
-      </label>
-      <div>
-        <label htmlFor={`${id}-zone`} className="label">
-          Time zone
-        </label>
-        <select
-          id={`${id}-zone`}
-          className="field"
-          value={prefs.time_zone}
-          onChange={(e) => set({ time_zone: e.target.value })}
+      {unsubscribe && unsubscribe.state !== 'done' && (
+        <section
+          aria-labelledby={`${id}-stop`}
+          className="grid gap-3 rounded-lg border-2 border-brand-700 bg-brand-50 p-4"
         >
-          {(zones.includes(prefs.time_zone) ? zones : [prefs.time_zone, ...zones]).map((zone) => (
-            <option key={zone}>{zone}</option>
+          <p id={`${id}-stop`} className="font-semibold text-slate-900">
+            {forAnotherAccount
+              ? 'Stop reminder e-mails for the account this link was sent to?'
+              : `Stop reminder e-mails to ${email ?? 'your address'}?`}
+          </p>
+          <p className="text-sm text-slate-700">
+            {forAnotherAccount
+              ? 'The link came from a mail to another account than the one you are signed in with. Confirming stops that account’s reminders and weekly digest.'
+              : 'You followed the unsubscribe link of a reminder mail. Confirming stops the reminder e-mails and the weekly digest at once; you can turn them on again here at any time.'}
+          </p>
+          {unsubscribe.state === 'failed' && (
+            <p role="alert" className="text-sm font-semibold text-red-800">
+              {unsubscribe.error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-3">
+            <button
+              type="button"
+              className="btn btn-primary"
+              disabled={unsubscribe.state === 'sending'}
+              onClick={confirmUnsubscribe}
+            >
+              {unsubscribe.state === 'sending' ? 'Stopping...' : 'Stop reminder e-mails'}
+            </button>
+            <button type="button" className="btn btn-secondary" onClick={keepReminders}>
+              Keep them
+            </button>
+          </div>
+        </section>
+      )}
+      {unsubscribe?.state === 'done' && (
+        <p role="status" className="rounded-lg border border-green-700 bg-green-50 p-4 font-semibold text-green-900">
+          {forAnotherAccount
+            ? 'Reminder e-mails are off for the account the link was sent to.'
+            : 'Reminder e-mails are off. You will get no more reminders or weekly digests by e-mail.'}
+        </p>
+      )}
+      {notes.length > 0 && (
+        <ul aria-label="Delivery" className="grid list-disc gap-1 pl-5 text-sm text-slate-800">
+          {notes.map((note) => (
+            <li key={note}>{note}</li>
           ))}
-        </select>
-      </div>
-      <Field
-        id={`${id}-whatsapp`}
-        label="WhatsApp number (with country code, e.g. +919812345678)"
-        type="tel"
-        autoComplete="tel"
-        pattern={E164}
-        value={prefs.whatsapp_number ?? ''}
-        onChange={(e) => set({ whatsapp_number: e.target.value || null })}
-      />
-      <label className="flex items-start gap-2">
-        <input
-          type="checkbox"
-          className="mt-1 size-4"
-          checked={prefs.whatsapp_reminders}
-          disabled={!prefs.whatsapp_number}
-          onChange={(e) => set({ whatsapp_reminders: e.target.checked })}
+        </ul>
+      )}
+      <form className="grid gap-3" onSubmit={submit} aria-label="Reminder settings">
+        <p className="text-sm text-slate-700">
+          For your{' '}
+          <a href="/applications" className="font-semibold text-brand-700 underline">
+            applications
+          </a>
+          : 14, 7 and 2 days before a deadline or a checklist step is due. Every mail has a one-click unsubscribe.
+        </p>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={prefs.email_reminders}
+            onChange={(e) => set({ email_reminders: e.target.checked })}
+          />
+          <span>E-mail me before things are due</span>
+        </label>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={prefs.weekly_digest}
+            onChange={(e) => set({ weekly_digest: e.target.checked })}
+          />
+          <span>Send me a weekly digest of what is coming up</span>
+        </label>
+        <div>
+          <label htmlFor={`${id}-zone`} className="label">
+            Time zone
+          </label>
+          <select
+            id={`${id}-zone`}
+            className="field"
+            value={prefs.time_zone}
+            onChange={(e) => set({ time_zone: e.target.value })}
+          >
+            {(zones.includes(prefs.time_zone) ? zones : [prefs.time_zone, ...zones]).map((zone) => (
+              <option key={zone}>{zone}</option>
+            ))}
+          </select>
+        </div>
+        <Field
+          id={`${id}-whatsapp`}
+          label="WhatsApp number (with country code, e.g. +919812345678)"
+          type="tel"
+          autoComplete="tel"
+          pattern={E164}
+          value={prefs.whatsapp_number ?? ''}
+          onChange={(e) => set({ whatsapp_number: e.target.value || null })}
         />
-        <span>Also remind me on WhatsApp</span>
-      </label>
-      <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
-        {saving ? 'Saving...' : 'Save reminder settings'}
-      </button>
-    </form>
+        <label className="flex items-start gap-2">
+          <input
+            type="checkbox"
+            className="mt-1 size-4"
+            checked={prefs.whatsapp_reminders}
+            disabled={!prefs.whatsapp_number}
+            onChange={(e) => set({ whatsapp_reminders: e.target.checked })}
+          />
+          <span>Also remind me on WhatsApp</span>
+        </label>
+        <button type="submit" className="btn btn-primary justify-self-start" disabled={saving}>
+          {saving ? 'Saving...' : 'Save reminder settings'}
+        </button>
+      </form>
+    </section>
   );
 }
