@@ -124,6 +124,7 @@ export const MENU_LABELS = [
   'Dashboard',
   'Universities',
   'Countries',
+  'Home-country rules',
   'Cities',
   'Suggestions',
   'Catalogue health',

@@ -116,12 +116,13 @@ test.describe('header at 1440px', () => {
       'Country guides',
       'Plan my costs',
       'My shortlist',
+      /My applications/,
       /Accommodation/,
       /Transportation/,
       /Study Resources/,
       /Video Hub/,
     ]);
-    await expect(menu.getByRole('img', { name: 'Sign-in required' })).toHaveCount(2);
+    await expect(menu.getByRole('img', { name: 'Sign-in required' })).toHaveCount(3);
   });
 
   test('the Resources dropdown works from the keyboard', async ({ page }) => {
@@ -151,6 +152,7 @@ test.describe('header at 1440px', () => {
       'Country guides',
       'Plan my costs',
       'My shortlist',
+      'My applications',
       'Community Stories',
       'Careers',
       'Privacy Policy',
