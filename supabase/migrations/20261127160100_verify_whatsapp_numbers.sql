@@ -149,6 +149,7 @@ begin
     update private.whatsapp_codes set attempts = attempts + 1 where id = pending.id;
     return jsonb_build_object('verified', false, 'message', case
       when pending.attempts + 1 >= 5 then 'That code is not right, and it has no tries left. Send a new code.'
+      when pending.attempts + 1 = 4 then 'That code is not right. 1 try left.'
       else format('That code is not right. %s tries left.', 5 - (pending.attempts + 1)) end);
   end if;
   update private.whatsapp_codes set used_at = now() where id = pending.id;
