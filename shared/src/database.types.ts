@@ -1147,6 +1147,7 @@ export type Database = {
           whatsapp_reminders: boolean
           updated_at: string
           unsubscribed_at: string | null
+          whatsapp_verified_at: string | null
         }
         Insert: {
           user_id?: string
@@ -1157,6 +1158,7 @@ export type Database = {
           whatsapp_reminders?: boolean
           updated_at?: string
           unsubscribed_at?: string | null
+          whatsapp_verified_at?: string | null
         }
         Update: {
           user_id?: string
@@ -1167,6 +1169,7 @@ export type Database = {
           whatsapp_reminders?: boolean
           updated_at?: string
           unsubscribed_at?: string | null
+          whatsapp_verified_at?: string | null
         }
         Relationships: []
       }
@@ -1547,6 +1550,7 @@ export type Database = {
       checkout_in_progress: { Args: { buyer: string; plan: number }; Returns: { generation: number; opened_at: string; stripe_session_id: string }[] }
       claim_booking_mails: { Args: { max_mails?: number }; Returns: Json }
       claim_reminders: { Args: { channels?: string[]; max_sends?: number }; Returns: Json }
+      confirm_whatsapp_code: { Args: { code: string }; Returns: Json }
       figure_staleness: { Args: { needed_currencies: string[] }; Returns: Json }
       finish_booking_mail: { Args: { mail: number; message_id: string }; Returns: undefined }
       finish_reminder_send: { Args: { send: number; message_id: string }; Returns: undefined }
@@ -1556,6 +1560,7 @@ export type Database = {
       is_admin: { Args: never; Returns: boolean }
       is_admin_account: { Args: { target: string }; Returns: boolean }
       issue_human_pass: { Args: { form: string }; Returns: string }
+      issue_whatsapp_code: { Args: { target: string }; Returns: Json }
       manage_booking: { Args: { action: string; booking_id: number; link_version: number; new_counsellor?: string; new_starts_at?: string }; Returns: Json }
       my_data: { Args: never; Returns: Json }
       my_reminder_delivery: { Args: never; Returns: Json }

@@ -17,6 +17,7 @@ import { stripeWebhookHandler } from './stripe-webhook.ts';
 import type { FunctionHandler } from './types.ts';
 import { unsubscribeHandler } from './unsubscribe.ts';
 import { verifyHumanHandler } from './verify-human.ts';
+import { verifyWhatsappHandler } from './verify-whatsapp.ts';
 import { whatsappWebhookHandler } from './whatsapp-webhook.ts';
 
 export interface FunctionDefinition {
@@ -48,4 +49,6 @@ export const functions: Record<string, FunctionDefinition> = {
   // Resend's and Meta's webhooks: their signatures, checked in the handlers, protect them.
   'mail-events': { handler: mailEventsHandler({ createClient, Resend }), verifyJwt: false },
   'whatsapp-webhook': { handler: whatsappWebhookHandler({ createClient }), verifyJwt: false },
+  // A signed-in student asks for a WhatsApp code; the handler checks the token with the auth server too.
+  'verify-whatsapp': { handler: verifyWhatsappHandler({ createClient }), verifyJwt: true },
 };

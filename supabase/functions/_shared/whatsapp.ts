@@ -5,16 +5,23 @@
 // (v21.0) and points at the local fake (supabase/local/src/whatsapp-fake) in development and tests.
 // Business-initiated messages must use a template approved in WhatsApp Manager: WHATSAPP_TEMPLATE
 // (default `application_reminder`, body "{{1}} is due on {{2}} ({{3}})."), WHATSAPP_TEMPLATE_LANGUAGE
-// (default `en`).
+// (default `en`). Number verification (verify-whatsapp) sends an authentication template instead:
+// WHATSAPP_VERIFICATION_TEMPLATE (default `verification_code`, Meta's authentication template: body
+// "{{1}} is your verification code." and a copy-code button, both carrying the code).
 import type { FunctionEnv } from './types.ts';
 
 export const GRAPH_API_URL = 'https://graph.facebook.com/v21.0';
 export const DEFAULT_TEMPLATE = 'application_reminder';
+export const DEFAULT_VERIFICATION_TEMPLATE = 'verification_code';
 
 export interface TemplateMessage {
   /** E.164 (+9198…); the API takes the digits. */
   to: string;
   parameters: string[];
+  /** Another approved template than the reminders' (WHATSAPP_TEMPLATE), e.g. the verification code's. */
+  template?: string;
+  /** An authentication template's copy-code button parameter (the code again), as Meta requires. */
+  codeButton?: string;
 }
 
 export interface WhatsAppSender {
@@ -50,9 +57,21 @@ export function whatsappSender(env: FunctionEnv, fetcher: typeof fetch = fetch):
           to: message.to.replace(/^\+/, ''),
           type: 'template',
           template: {
-            name: template,
+            name: message.template ?? template,
             language: { code: language },
-            components: [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }],
+            components: [
+              { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) },
+              ...(message.codeButton === undefined
+                ? []
+                : [
+                    {
+                      type: 'button',
+                      sub_type: 'url',
+                      index: '0',
+                      parameters: [{ type: 'text', text: message.codeButton }],
+                    },
+                  ]),
+            ],
           },
         }),
       });

@@ -52,6 +52,7 @@ const FUNCTION_NAMES = [
   'unsubscribe',
   'mail-events',
   'whatsapp-webhook',
+  'verify-whatsapp',
 ];
 /** `'npm:<package>@<version>'` in an entry's imports. */
 const NPM_SPECIFIER = /['"]npm:((?:@[^/'"]+\/)?[^@'"]+)@([^'"/]+)['"]/g;

@@ -70,7 +70,14 @@ async function student(
     const { error: refused } = await stack
       .service()
       .from('reminder_preferences')
-      .insert({ user_id: id, time_zone: ZONE, ...preferences });
+      // A number here is taken as verified (set by the service role, as confirm_whatsapp_code would):
+      // WhatsApp reminders go only to verified numbers (whatsapp-verification.test.ts tests the codes).
+      .insert({
+        user_id: id,
+        time_zone: ZONE,
+        ...(preferences.whatsapp_number ? { whatsapp_verified_at: new Date().toISOString() } : {}),
+        ...preferences,
+      });
     if (refused) throw new Error(refused.message);
   }
   return { id, email, applicationId: application.id };

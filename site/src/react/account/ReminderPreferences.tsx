@@ -4,10 +4,13 @@
 // A reminder mail's unsubscribe link lands here (`?unsubscribe=<token>#reminders`): the student confirms
 // and the same POST a mail client makes stops the e-mails. Under the settings, what
 // public.my_reminder_delivery() knows: a bounced address, a failed WhatsApp number, an unsubscribe.
+// A saved WhatsApp number gets reminders only once verified: the verify-whatsapp function sends a code
+// to it, and the student confirms it here (public.confirm_whatsapp_code).
 
 import { visitorTimeZone } from '@app/shared/slot-time';
 import { TABLES } from '@app/shared/tables';
 import { type SubmitEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { supabaseAnonKey, supabaseUrl } from '../../lib/env';
 import { errorMessage, toast, toastError } from '../../lib/notices';
 import {
   deliveryNotes,
@@ -31,12 +34,99 @@ type Preferences = {
 const SAVE_FAILED = { title: 'Your reminder settings were not saved' };
 const E164 = '^\\+[1-9][0-9]{7,14}$';
 
+/** Sends a code to the saved number (verify-whatsapp), then confirms the code the student types. */
+function WhatsAppVerification({
+  token,
+  number,
+  verified,
+  onVerified,
+}: {
+  token: string;
+  number: string;
+  verified: boolean;
+  onVerified: () => void;
+}) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const [busy, setBusy] = useState<'send' | 'confirm' | null>(null);
+  const [note, setNote] = useState<{ text: string; error?: boolean } | null>(null);
+  if (verified)
+    return (
+      <p role="status" className="text-sm font-semibold text-green-900">
+        Verified: WhatsApp reminders go to {number}.
+      </p>
+    );
+
+  const send = async () => {
+    setBusy('send');
+    try {
+      const response = await fetch(`${supabaseUrl}/functions/v1/verify-whatsapp`, {
+        method: 'POST',
+        headers: { apikey: supabaseAnonKey, Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: '{}',
+      });
+      const body = (await response.json().catch(() => ({}))) as { error?: string; verified?: boolean };
+      if (!response.ok) throw new Error(body.error ?? `HTTP ${response.status}`);
+      if (body.verified) onVerified();
+      else setNote({ text: `We sent a code to ${number} on WhatsApp. It is valid for 10 minutes.` });
+    } catch (error) {
+      setNote({ text: errorMessage(error), error: true });
+    }
+    setBusy(null);
+  };
+  const confirm = async (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setBusy('confirm');
+    const { data, error } = await restClient(token).rpc('confirm_whatsapp_code', { code });
+    setBusy(null);
+    const reply = data as { verified?: boolean; message?: string } | null;
+    if (error || !reply?.verified)
+      return setNote({ text: error ? errorMessage(error) : (reply?.message ?? 'Not verified.'), error: true });
+    setCode('');
+    setNote(null);
+    onVerified();
+  };
+
+  return (
+    <form className="grid gap-3 rounded-lg border border-slate-300 p-4" onSubmit={confirm} aria-label="Verify WhatsApp">
+      <p className="text-sm text-slate-800">Not verified yet: WhatsApp reminders start once you confirm the code.</p>
+      <button type="button" className="btn btn-secondary justify-self-start" disabled={busy !== null} onClick={send}>
+        {busy === 'send' ? 'Sending...' : 'Send a code by WhatsApp'}
+      </button>
+      <Field
+        id={`${id}-code`}
+        label="Code from WhatsApp"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        pattern="[0-9]{6}"
+        maxLength={6}
+        required
+        value={code}
+        onChange={(e) => setCode(e.target.value.trim())}
+      />
+      <button type="submit" className="btn btn-primary justify-self-start" disabled={busy !== null}>
+        {busy === 'confirm' ? 'Confirming...' : 'Confirm'}
+      </button>
+      {note && (
+        <p
+          role={note.error ? 'alert' : 'status'}
+          className={`text-sm ${note.error ? 'font-semibold text-red-800' : ''}`}
+        >
+          {note.text}
+        </p>
+      )}
+    </form>
+  );
+}
+
 type Unsubscribe = { token: string; state: 'asking' | 'sending' | 'done' | 'failed'; error?: string };
 
 export function ReminderPreferences({ token, userId, email }: { token: string; userId: string; email?: string }) {
   const id = useId();
   const [prefs, setPrefs] = useState<Preferences | null>(null);
   const [saving, setSaving] = useState(false);
+  // The number as saved (what a code goes to) and whether it is verified.
+  const [saved, setSaved] = useState<{ number: string | null; verified: boolean }>({ number: null, verified: false });
   const [delivery, setDelivery] = useState<ReminderDelivery | null>(null);
   const [unsubscribe, setUnsubscribe] = useState<Unsubscribe | null>(() => {
     const link = typeof window === 'undefined' ? null : unsubscribeToken(window.location.search);
@@ -62,23 +152,39 @@ export function ReminderPreferences({ token, userId, email }: { token: string; u
       section.current?.scrollIntoView({ block: 'start' });
   }, [loaded]);
 
+  const readVerification = useCallback(
+    () =>
+      restClient(token)
+        .from(TABLES.reminderPreferences)
+        .select('whatsapp_number,whatsapp_verified_at')
+        .eq('user_id', userId)
+        .maybeSingle()
+        .then(({ data }) =>
+          setSaved({ number: data?.whatsapp_number ?? null, verified: Boolean(data?.whatsapp_verified_at) }),
+        ),
+    [token, userId],
+  );
   useEffect(() => {
     restClient(token)
       .from(TABLES.reminderPreferences)
-      .select('email_reminders,weekly_digest,time_zone,whatsapp_number,whatsapp_reminders')
+      .select('email_reminders,weekly_digest,time_zone,whatsapp_number,whatsapp_reminders,whatsapp_verified_at')
       .eq('user_id', userId)
       .maybeSingle()
-      .then(({ data }) =>
+      .then(({ data }) => {
+        const { whatsapp_verified_at, ...stored } = data ?? { whatsapp_verified_at: null };
+        setSaved({ number: data?.whatsapp_number ?? null, verified: Boolean(whatsapp_verified_at) });
         setPrefs(
-          (data as Preferences | null) ?? {
-            email_reminders: false,
-            weekly_digest: false,
-            time_zone: visitorTimeZone(),
-            whatsapp_number: null,
-            whatsapp_reminders: false,
-          },
-        ),
-      );
+          data
+            ? (stored as Preferences)
+            : {
+                email_reminders: false,
+                weekly_digest: false,
+                time_zone: visitorTimeZone(),
+                whatsapp_number: null,
+                whatsapp_reminders: false,
+              },
+        );
+      });
   }, [token, userId]);
 
   if (!prefs) return null;
@@ -105,6 +211,8 @@ export function ReminderPreferences({ token, userId, email }: { token: string; u
     else {
       toast({ title: 'Reminder settings saved' });
       readDelivery();
+      // A changed number is unverified again (the database clears it).
+      readVerification();
     }
   };
 
@@ -252,6 +360,14 @@ export function ReminderPreferences({ token, userId, email }: { token: string; u
           {saving ? 'Saving...' : 'Save reminder settings'}
         </button>
       </form>
+      {saved.number && (
+        <WhatsAppVerification
+          token={token}
+          number={saved.number}
+          verified={saved.verified}
+          onVerified={() => setSaved({ ...saved, verified: true })}
+        />
+      )}
     </section>
   );
 }
