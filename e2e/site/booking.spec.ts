@@ -165,7 +165,12 @@ test.describe('on a phone', () => {
     await openBooking(page);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     expect(await axeViolations(page)).toEqual([]);
-    // Keyboard: the day group, then arrow keys through the times.
+    // Keyboard: the day group, then arrow keys through the times. The second day shown is a whole working
+    // day (the first may be today with one time left, late in Europe's afternoon).
+    const days = form(page).getByRole('group', { name: 'Day' }).getByRole('radio');
+    await days.first().focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(days.nth(1)).toBeChecked();
     const times = form(page).getByRole('group', { name: /^Time/ }).getByRole('radio');
     await times.first().focus();
     await page.keyboard.press('ArrowRight');
