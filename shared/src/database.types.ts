@@ -1212,6 +1212,78 @@ export type Database = {
         }
         Relationships: []
       }
+      scholarships: {
+        Row: {
+          id: number
+          slug: string
+          name: string
+          provider: string
+          official_url: string
+          levels: Database['public']['Enums']['program_level'][]
+          field_codes: string[] | null
+          destination_codes: string[]
+          university_ids: number[] | null
+          program_ids: number[] | null
+          nationalities: string[] | null
+          covers: Json
+          awards_count: number | null
+          intake: string
+          criteria: string
+          eligibility_note: string | null
+          checked_on: string
+          created_at: string
+          updated_at: string
+          opens_on: Json
+          deadline: Json
+        }
+        Insert: {
+          id?: never
+          slug?: string
+          name: string
+          provider: string
+          official_url: string
+          levels?: Database['public']['Enums']['program_level'][]
+          field_codes?: string[] | null
+          destination_codes: string[]
+          university_ids?: number[] | null
+          program_ids?: number[] | null
+          nationalities?: string[] | null
+          covers: Json
+          awards_count?: number | null
+          intake: string
+          criteria: string
+          eligibility_note?: string | null
+          checked_on: string
+          created_at?: string
+          updated_at?: string
+          opens_on?: Json
+          deadline?: Json
+        }
+        Update: {
+          id?: never
+          slug?: string
+          name?: string
+          provider?: string
+          official_url?: string
+          levels?: Database['public']['Enums']['program_level'][]
+          field_codes?: string[] | null
+          destination_codes?: string[]
+          university_ids?: number[] | null
+          program_ids?: number[] | null
+          nationalities?: string[] | null
+          covers?: Json
+          awards_count?: number | null
+          intake?: string
+          criteria?: string
+          eligibility_note?: string | null
+          checked_on?: string
+          created_at?: string
+          updated_at?: string
+          opens_on?: Json
+          deadline?: Json
+        }
+        Relationships: []
+      }
       settings: {
         Row: {
           key: string
@@ -1589,6 +1661,8 @@ export type Database = {
     Enums: {
       accommodation_icon: "Home" | "Building2" | "BedDouble"
       application_stage: "preparing" | "submitted" | "interview" | "admitted" | "rejected" | "waitlisted" | "accepted" | "visa_applied" | "visa_granted" | "enrolled"
+      award_kind: "tuition" | "stipend" | "travel" | "insurance" | "one_off"
+      award_period: "month" | "semester" | "year" | "once"
       booking_status: "booked" | "cancelled" | "attended" | "no_show"
       case_stage: "new" | "consultation_booked" | "consulted" | "applying" | "admitted" | "visa" | "enrolled" | "closed"
       checklist_source: "programme" | "destination" | "home" | "counsellor" | "student"
@@ -1622,6 +1696,8 @@ export const Constants = {
     Enums: {
       accommodation_icon: ["Home", "Building2", "BedDouble"],
       application_stage: ["preparing", "submitted", "interview", "admitted", "rejected", "waitlisted", "accepted", "visa_applied", "visa_granted", "enrolled"],
+      award_kind: ["tuition", "stipend", "travel", "insurance", "one_off"],
+      award_period: ["month", "semester", "year", "once"],
       booking_status: ["booked", "cancelled", "attended", "no_show"],
       case_stage: ["new", "consultation_booked", "consulted", "applying", "admitted", "visa", "enrolled", "closed"],
       checklist_source: ["programme", "destination", "home", "counsellor", "student"],

@@ -73,6 +73,10 @@ export const FIGURE_COLUMNS = {
     visa_fee: { kind: 'money', label: 'Student visa fee' },
     permit_fee: { kind: 'money', label: 'Residence permit fee' },
   },
+  scholarships: {
+    opens_on: { kind: 'date', label: 'Applications open (2027 intake)' },
+    deadline: { kind: 'date', label: 'Application deadline (2027 intake)' },
+  },
 } as const satisfies Record<string, Record<string, { kind: FigureKind; label: string }>>;
 export type FigureTable = keyof typeof FIGURE_COLUMNS;
 export type FigureColumn<T extends FigureTable = FigureTable> = T extends FigureTable

@@ -36,6 +36,7 @@ export const TABLES = {
   bookings: 'bookings',
   sharingConsents: 'sharing_consents',
   homeCountrySteps: 'home_country_steps',
+  scholarships: 'scholarships',
   applications: 'applications',
   applicationSteps: 'application_steps',
   applicationComments: 'application_comments',

@@ -15,6 +15,7 @@ const NAME_COLUMNS: Record<FigureTable, string> = {
   universities_data: 'university_name,country',
   cities: 'name,countries(name)',
   countries: 'name',
+  scholarships: 'name',
 };
 
 const isFigureTable = (table: string): table is FigureTable => Object.hasOwn(FIGURE_COLUMNS, table);

@@ -9,7 +9,13 @@ import { DATE, ENGLISH, MONEY, NONE, SOURCE } from '../support/figures.ts';
 import { DEMO_ADMIN, startTestStack, type TestStack } from '../support/stack.ts';
 
 const TABLES = Object.keys(FIGURE_COLUMNS) as FigureTable[];
-const KEY: Record<FigureTable, string> = { programs: 'id', universities_data: 'id', cities: 'id', countries: 'code' };
+const KEY: Record<FigureTable, string> = {
+  programs: 'id',
+  universities_data: 'id',
+  cities: 'id',
+  countries: 'code',
+  scholarships: 'id',
+};
 const SAMPLE: Record<FigureKind, object> = { money: MONEY, date: DATE, english: ENGLISH };
 const without = (figure: object, key: string) => Object.fromEntries(Object.entries(figure).filter(([k]) => k !== key));
 const known = (value: object) => ({ state: 'known', applies_to: '2027/28', ...SOURCE, ...value });
