@@ -8,6 +8,7 @@ import { withErrorBoundary } from '../react/ErrorBoundary';
 import { PlanNotes } from '../react/PlanNotes';
 import { PlannerChoices } from '../react/PlannerChoices';
 import { PlanTable } from '../react/PlanTable';
+import { ScholarshipChoices } from '../react/ScholarshipChoices';
 import { type PlannerSetup, useCostPlanner } from '../react/useCostPlanner';
 
 export default withErrorBoundary(function CostPlanner(setup: PlannerSetup) {
@@ -22,12 +23,15 @@ export default withErrorBoundary(function CostPlanner(setup: PlannerSetup) {
       </h2>
       <PlannerChoices idPrefix={id} planner={planner} cities={cities} countries={countries} withProgram={!!program} />
       {!program && !city && <p className="mt-3 text-sm font-semibold">{texts.chooseCityHint}</p>}
+      <ScholarshipChoices idPrefix={id} planner={planner} />
       <PlanTable
         plan={plan}
         converted={converted}
         currency={currency}
         housing={planner.housing}
         about={[program?.name, city?.name].filter(Boolean).join(', ') || texts.about}
+        after={planner.after}
+        convertedAfter={planner.convertedAfter}
       />
       <PlanNotes
         plan={plan}

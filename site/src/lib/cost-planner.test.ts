@@ -10,6 +10,7 @@ import { CITY_COSTS, type CityCost } from '@app/shared/living-costs';
 import { describe, expect, it } from 'vitest';
 import {
   convertPlan,
+  DEFAULT_PLAN,
   type PlanCity,
   type PlanCountry,
   parsePlanChoices,
@@ -368,15 +369,37 @@ describe('convertPlan', () => {
 
 describe('plan choices in the URL', () => {
   it('reads what it wrote', () => {
-    const choices = { housing: 'studio', months: 9, currency: 'NPR', city: 12, tuition: 350_000, fees: 0 } as const;
+    const choices = {
+      housing: 'studio',
+      months: 9,
+      currency: 'NPR',
+      city: 12,
+      tuition: 350_000,
+      fees: 0,
+      scholarships: ['daad-epos', 'deutschlandstipendium'],
+    } as const;
     expect(parsePlanChoices(new URLSearchParams(planQuery(choices)))).toEqual(choices);
+  });
+
+  it('keeps the ticked scholarships as their slugs, and none when none is ticked', () => {
+    const choices = { ...DEFAULT_PLAN, scholarships: ['daad-epos'] };
+    expect(planQuery(choices)).toContain('sch=daad-epos');
+    expect(planQuery(DEFAULT_PLAN)).not.toContain('sch=');
   });
 
   it('falls back to the defaults for anything a hostile or stale link sends', () => {
     const parsed = parsePlanChoices(
-      new URLSearchParams('housing=castle&months=99&cur=XYZ&city=-4&tuition=1e99&fees=abc'),
+      new URLSearchParams('housing=castle&months=99&cur=XYZ&city=-4&tuition=1e99&fees=abc&sch=<script>,ok-1,,ok-1'),
     );
-    expect(parsed).toEqual({ housing: 'shared', months: 12, currency: 'INR', city: null, tuition: null, fees: null });
+    expect(parsed).toEqual({
+      housing: 'shared',
+      months: 12,
+      currency: 'INR',
+      city: null,
+      tuition: null,
+      fees: null,
+      scholarships: ['ok-1'],
+    });
     expect(parsePlanChoices(new URLSearchParams('months=0')).months).toBe(12);
     expect(parsePlanChoices(new URLSearchParams('months=3.5')).months).toBe(12);
   });

@@ -213,6 +213,8 @@ export type PlanQuery = PlanChoices & {
   city: number | null;
   tuition: number | null;
   fees: number | null;
+  /** The slugs of the scholarships the student holds or applies for (lib/scholarship-plan.ts). */
+  scholarships: readonly string[];
 };
 export const DEFAULT_PLAN: PlanQuery = {
   housing: 'shared',
@@ -221,6 +223,7 @@ export const DEFAULT_PLAN: PlanQuery = {
   city: null,
   tuition: null,
   fees: null,
+  scholarships: [],
 };
 const MAX_EUROS = 1_000_000;
 
@@ -245,8 +248,14 @@ export function parsePlanChoices(params: URLSearchParams): PlanQuery {
     city: wholeNumber(params.get('city'), 1, Number.MAX_SAFE_INTEGER),
     tuition: euros('tuition'),
     fees: euros('fees'),
+    scholarships: slugs(params.get('sch')),
   };
 }
+
+/** A scholarship slug as the database makes it; anything else in a link is dropped, repeats once. */
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const slugs = (text: string | null): string[] =>
+  [...new Set((text ?? '').split(','))].filter((slug) => slug.length <= 120 && SLUG.test(slug)).slice(0, 10);
 
 /** The query string of a plan: whole euros, only what differs from nothing. */
 export function planQuery(choices: PlanQuery): string {
@@ -258,5 +267,6 @@ export function planQuery(choices: PlanQuery): string {
   if (choices.city !== null) params.set('city', String(choices.city));
   if (choices.tuition !== null) params.set('tuition', String(Math.round(choices.tuition / 100)));
   if (choices.fees !== null) params.set('fees', String(Math.round(choices.fees / 100)));
-  return params.toString();
+  if (choices.scholarships.length > 0) params.set('sch', choices.scholarships.join(','));
+  return params.toString().replaceAll('%2C', ',');
 }

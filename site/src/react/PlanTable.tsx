@@ -13,6 +13,9 @@ import {
   totalWording,
 } from '../lib/cost-planner';
 import { askPath } from '../lib/figure-facts';
+import type { PlanAfterAwards } from '../lib/scholarship-plan';
+import { NotSubtracted, PlanAfterAwardsRows } from './PlanAfterAwards';
+import type { CostPlanner } from './useCostPlanner';
 
 const eur = (low: number, high: number) => bandText(low, high, 'EUR');
 const whole = (low: number, high: number, currency: string) =>
@@ -32,6 +35,9 @@ type Props = {
   housing: HousingType;
   /** What the "ask us" links are about, e.g. the programme and city. */
   about: string;
+  /** The plan after the scholarships ticked, when any is. */
+  after?: PlanAfterAwards | null;
+  convertedAfter?: CostPlanner['convertedAfter'];
 };
 
 function label(key: PlanLineKey, housing: HousingType): string {
@@ -40,7 +46,7 @@ function label(key: PlanLineKey, housing: HousingType): string {
 
 type Row = { key: PlanLineKey; line?: Plan['lines'][number]; index?: number; gap?: GapReason };
 
-export function PlanTable({ plan, converted, currency, housing, about }: Props) {
+export function PlanTable({ plan, converted, currency, housing, about, after, convertedAfter }: Props) {
   const wording = totalWording(plan);
   const rows: Row[] = [
     ...plan.lines.map((line, index) => ({ key: line.key, line, index })),
@@ -81,6 +87,7 @@ export function PlanTable({ plan, converted, currency, housing, about }: Props) 
           <tr>
             <th scope="row" className="py-3 font-semibold" data-plan-total-label>
               {wording.label}
+              {after ? ' (without scholarships)' : ''}
             </th>
             <td className="py-3 text-right font-semibold" data-plan-total-eur>
               {wording.atLeast ? `at least ${eur(plan.low, plan.high)}` : eur(plan.low, plan.high)}
@@ -92,6 +99,7 @@ export function PlanTable({ plan, converted, currency, housing, about }: Props) 
               </td>
             )}
           </tr>
+          {after && <PlanAfterAwardsRows after={after} converted={convertedAfter ?? null} currency={currency} />}
         </tfoot>
       </table>
       {wording.reason && (
@@ -99,6 +107,7 @@ export function PlanTable({ plan, converted, currency, housing, about }: Props) 
           {wording.reason}
         </p>
       )}
+      {after && <NotSubtracted after={after} />}
     </>
   );
 }

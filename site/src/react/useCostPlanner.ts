@@ -6,6 +6,7 @@ import type { MoneyFigure } from '@app/shared/figures';
 import { formatRange, formatWhole } from '@app/shared/format';
 import type { HousingType } from '@app/shared/living-costs';
 import { plannerMessages as texts } from '@app/shared/planner-messages';
+import type { ProgramFacts } from '@app/shared/scholarships';
 import { useEffect, useMemo, useState } from 'react';
 import {
   type ConvertedPlan,
@@ -21,18 +22,36 @@ import {
   planQuery,
 } from '../lib/cost-planner';
 import { rateAgeWarning } from '../lib/currency';
+import { storedHomeCountry } from '../lib/home-country';
 import type { Rate } from '../lib/money';
 import { toast } from '../lib/notices';
+import {
+  convertAfterAwards,
+  nationalityOf,
+  type PlanAfterAwards,
+  type PlanScholarship,
+  planAfterAwards,
+  scholarshipOptions,
+} from '../lib/scholarship-plan';
 import { useCurrency } from './useCurrency';
 import { useUrlState } from './useUrlState';
 
 /** A programme page's figures: its non-EU tuition (its own, or its university's for the level) and fees. */
-type PlannerProgram = { name: string; tuition: MoneyFigure; semesterFees: MoneyFigure; cityId: number | null };
+type PlannerProgram = {
+  name: string;
+  tuition: MoneyFigure;
+  semesterFees: MoneyFigure;
+  cityId: number | null;
+  /** What scholarships are matched against. */
+  facts: ProgramFacts;
+};
 
 export type PlannerSetup = {
   cities: PlannerCity[];
   countries: PlannerCountry[];
   rates: Rate[];
+  /** The scholarships of the destination (on /plan: all), which the student may tick. */
+  scholarships: PlanScholarship[];
   /** On a programme page: its figures and city, which the student does not choose. */
   program?: PlannerProgram;
 };
@@ -50,6 +69,12 @@ export type CostPlanner = {
   country: PlannerCountry | null;
   plan: Plan;
   converted: ConvertedPlan | null;
+  /** The scholarships to offer: open to the student first, then the others for the country. */
+  scholarshipOptions: { eligible: PlanScholarship[]; others: PlanScholarship[] };
+  /** The plan after the ticked scholarships; null while none is ticked. */
+  after: PlanAfterAwards | null;
+  convertedAfter: ReturnType<typeof convertAfterAwards>;
+  toggleScholarship: (slug: string) => void;
   rate: Rate | undefined;
   rateWarning: string | null;
   /** The plan's link; empty until the URL has been read (the server-rendered HTML has no address). */
@@ -109,8 +134,15 @@ const copyLinkOf = (shareUrl: string) => () =>
     .then(() => toast(texts.linkCopied))
     .catch(() => toast(texts.copyFailed(shareUrl)));
 
+/** The student's nationality from the remembered home country, read after hydration (none on the server). */
+function useNationality(): string | null {
+  const [nationality, setNationality] = useState<string | null>(null);
+  useEffect(() => setNationality(nationalityOf(storedHomeCountry())), []);
+  return nationality;
+}
+
 export function useCostPlanner(setup: PlannerSetup): CostPlanner {
-  const { cities, countries, rates, program } = setup;
+  const { cities, countries, rates, program, scholarships } = setup;
   const { choices, housingChosen, currency, touched, url, update, chooseCurrency } = useChoices();
   const rateTable = useMemo(() => new Map(rates.map((rate) => [rate.currency, rate])), [rates]);
   // A programme page's plan keeps only the student's own choices: its figures come with the page.
@@ -139,6 +171,19 @@ export function useCostPlanner(setup: PlannerSetup): CostPlanner {
   );
   const rate = rateTable.get(currency);
   const converted = convertPlan(plan, rate);
+  const nationality = useNationality();
+  const options = scholarshipOptions(
+    scholarships,
+    program ? { program: program.facts, nationality } : { country: countryCode, nationality },
+  );
+  const ticked = [...options.eligible, ...options.others].filter((s) => choices.scholarships.includes(s.slug));
+  const after = ticked.length > 0 ? planAfterAwards(plan, ticked, rateTable) : null;
+  const toggleScholarship = (slug: string) =>
+    update({
+      scholarships: choices.scholarships.includes(slug)
+        ? choices.scholarships.filter((s) => s !== slug)
+        : [...choices.scholarships, slug],
+    });
   const chooseCountry = (code: string) => {
     setChosenCountry(code);
     update({ city: null });
@@ -156,6 +201,10 @@ export function useCostPlanner(setup: PlannerSetup): CostPlanner {
     country,
     plan,
     converted,
+    scholarshipOptions: options,
+    after,
+    convertedAfter: after && convertAfterAwards(after, converted, rate),
+    toggleScholarship,
     rate,
     rateWarning,
     shareUrl,
