@@ -14,6 +14,7 @@ const FINDER_FILTER_NAMES: Readonly<Record<string, string>> = {
   intake: 'the start month',
   ielts: 'the IELTS score',
   maxYears: 'the duration',
+  scholarship: 'the scholarship filter',
 };
 
 /* @__NO_SIDE_EFFECTS__ */

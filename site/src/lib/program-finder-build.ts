@@ -4,7 +4,9 @@
 import { createHash } from 'node:crypto';
 import { type DateFigure, type EnglishFigure, effectiveTuition, type MoneyFigure } from '@app/shared/figures';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
+import { candidateFor, isEligible } from '@app/shared/scholarships';
 import { fieldsOfStudy, programsOf, universities } from './catalogue';
+import { NATIONALITY_CODES } from './nationality';
 import {
   type FinderDate,
   type FinderEnglish,
@@ -14,6 +16,7 @@ import {
   NO_COUNTRY,
   rankByName,
 } from './program-finder';
+import { scholarshipsToMatch } from './scholarship-reads';
 
 export type FinderFacets = {
   countries: { code: string; name: string; count: number }[];
@@ -53,6 +56,7 @@ export function finderData(): Promise<Built> {
     const fieldCodes = new Set<string>();
     const feeCurrencies = new Set<string>();
     let total = 0;
+    const scholarships = await scholarshipsToMatch();
     for (const u of await universities()) {
       const code = u.country_code ?? NO_COUNTRY;
       if (u.country) countryNames.set(code, u.country);
@@ -66,6 +70,7 @@ export function finderData(): Promise<Built> {
         countryCode: code,
         ranking: u.global_ranking,
       };
+      const forCountry = scholarships.filter((s) => u.country_code && s.destination_codes.includes(u.country_code));
       for (const p of await programsOf(u.id)) {
         const tuition = effectiveTuition(p.tuition_non_eu, p.level, u);
         const program: FinderProgram = {
@@ -83,6 +88,10 @@ export function finderData(): Promise<Built> {
           english: english(p.english_requirement),
           intakes: p.intake_months,
           durationYears: p.duration_in_years,
+          scholarshipsOpenTo: NATIONALITY_CODES.filter((nationality) => {
+            const who = candidateFor({ ...p, university_id: Number(u.id), country_code: u.country_code }, nationality);
+            return forCountry.some((s) => isEligible(s, who));
+          }),
         };
         for (const fee of [program.tuition, program.semesterFees]) {
           if (fee.state === 'known' && fee.currency !== 'EUR') feeCurrencies.add(fee.currency);

@@ -117,6 +117,11 @@ function filters(shard: ShardIndex, state: FinderState, today: string): Filter[]
     const [years, position] = [shard.yearNumbers, column('durationYears')];
     active.push({ key: 'maxYears', test: (at) => (years[position[at] as number] as number) <= maxYears });
   }
+  if (state.scholarship) {
+    const open = flags(shard.values.scholarshipsOpenTo, (codes) => codes.includes(state.scholarship));
+    const position = column('scholarshipsOpenTo');
+    active.push({ key: 'scholarship', test: (at) => open[position[at] as number] === 1 });
+  }
   return active;
 }
 

@@ -53,6 +53,8 @@ export type EncodedShard = {
     deadline: DateTuple[];
     english: EnglishTuple[];
     durationYears: (number | null)[];
+    /** FinderProgram.scholarshipsOpenTo. */
+    scholarshipsOpenTo: string[][];
   };
   /** Packed columns (see `pack`), one number per programme, in the catalogue's name order. */
   programs: Record<PackedColumn, string> & {
@@ -80,6 +82,7 @@ const PACKED = [
   'deadline',
   'english',
   'durationYears',
+  'scholarshipsOpenTo',
 ] as const;
 export type PackedColumn = (typeof PACKED)[number];
 
@@ -218,6 +221,7 @@ export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
     deadline: [],
     english: [],
     durationYears: [],
+    scholarshipsOpenTo: [],
   };
   const columns = Object.fromEntries(PACKED.map((column) => [column, [] as number[]])) as Record<
     PackedColumn,
@@ -255,6 +259,7 @@ export function encodeShard(programs: readonly FinderProgram[]): EncodedShard {
     columns.deadline.push(positionIn.deadline(dateTuple(program.deadline)));
     columns.english.push(positionIn.english(englishTuple(program.english)));
     columns.durationYears.push(positionIn.durationYears(program.durationYears));
+    columns.scholarshipsOpenTo.push(positionIn.scholarshipsOpenTo(program.scholarshipsOpenTo));
     if (ownSlug(program.slug, program.name)) slug[index] = program.slug as string;
   });
   const packed = Object.fromEntries(
@@ -367,6 +372,7 @@ export function loadShard(countryCode: string, shard: EncodedShard, rates: Rates
       english: englishOf(values.english[at('english', position)] as EnglishTuple),
       intakes: values.intakes[at('intakes', position)] as number[],
       durationYears: values.durationYears[at('durationYears', position)] ?? null,
+      scholarshipsOpenTo: values.scholarshipsOpenTo[at('scholarshipsOpenTo', position)] ?? [],
     };
   };
   const made: FinderProgram[] = [];

@@ -71,6 +71,7 @@ const program = (over: Partial<FinderProgram>): FinderProgram => ({
   english: { state: 'known', ielts: 6.5, toefl: 90 },
   intakes: [10],
   durationYears: 2,
+  scholarshipsOpenTo: [],
   ...over,
 });
 
@@ -81,7 +82,7 @@ const RATES = new Map<string, Rate>([
 
 const TODAY = '2026-11-23';
 const list = rankByName([
-  program({ id: 1, slug: 'a', name: 'Data Science (M.Sc.)' }),
+  program({ id: 1, slug: 'a', name: 'Data Science (M.Sc.)', scholarshipsOpenTo: ['BD', 'IN', 'NP'] }),
   program({
     id: 2,
     slug: 'b',
@@ -91,6 +92,7 @@ const list = rankByName([
     languages: ['de'],
     tuition: NO_FEE,
     english: { state: 'none' },
+    scholarshipsOpenTo: ['NP'],
   }),
   program({
     id: 3,
@@ -123,7 +125,7 @@ const find = (search: string, today = TODAY) => all(list, search, today).map((p)
 describe('the finder’s URL state', () => {
   it('round-trips every filter and leaves defaults out', () => {
     const search =
-      '?q=data+science&level=Master%27s&field=06&country=DE&city=Munich&lang=en&maxTuition=5000&deadline=open&intake=10&ielts=6.5&maxYears=2&unchecked=1&sort=tuition';
+      '?q=data+science&level=Master%27s&field=06&country=DE&city=Munich&lang=en&maxTuition=5000&deadline=open&intake=10&ielts=6.5&maxYears=2&scholarship=IN&unchecked=1&sort=tuition';
     expect(stateToSearch(parseState(search))).toBe(search);
     expect(stateToSearch(EMPTY_STATE)).toBe('');
   });
@@ -131,7 +133,7 @@ describe('the finder’s URL state', () => {
   it('ignores what a hand-edited or hostile URL puts there', () => {
     expect(
       parseState(
-        '?level=PhD&field=99&country=de&lang=eng&maxTuition=-5&intake=13&ielts=10&sort=drop&deadline=soon&unchecked=yes',
+        '?level=PhD&field=99&country=de&lang=eng&maxTuition=-5&intake=13&ielts=10&sort=drop&deadline=soon&unchecked=yes&scholarship=india',
       ),
     ).toEqual(EMPTY_STATE);
   });
@@ -161,6 +163,13 @@ describe('matching', () => {
     expect(find('?lang=en')).toEqual(['/a', '/c']);
     expect(find('?intake=9')).toEqual(['/c']);
     expect(find('?maxYears=1.5')).toEqual(['/c']);
+  });
+
+  it('filters for a scholarship open to the student’s nationality', () => {
+    expect(find('?scholarship=IN')).toEqual(['/a']);
+    expect(find('?scholarship=NP')).toEqual(['/a', '/b']);
+    expect(find('?scholarship=LK')).toEqual([]);
+    expect(activeFilters(parseState('?scholarship=IN'))).toBe(1);
   });
 
   it('passes a checked figure that fits and a confirmed none; one not checked yet only when included', () => {

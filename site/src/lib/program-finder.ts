@@ -71,6 +71,11 @@ export type FinderProgram = {
   english: FinderEnglish;
   intakes: number[];
   durationYears: number | null;
+  /**
+   * The students' nationalities (lib/nationality.ts codes) for which at least one scholarship the
+   * programme qualifies for is open, in that list's order; empty when none.
+   */
+  scholarshipsOpenTo: string[];
 };
 
 /** The programme's page (lib/program-facts.ts makes the same path at build time). */
@@ -94,6 +99,8 @@ export type FinderState = {
   /** The visitor's IELTS score: programmes asking at most this. */
   ielts: number | null;
   maxYears: number | null;
+  /** A nationality (ISO code): programmes with a scholarship open to it. */
+  scholarship: string;
   /** Programmes whose filtered fee, deadline or IELTS is not checked yet (or not comparable) pass too. */
   unchecked: boolean;
   sort: Sort;
@@ -111,6 +118,7 @@ export const EMPTY_STATE: FinderState = {
   intake: null,
   ielts: null,
   maxYears: null,
+  scholarship: '',
   unchecked: false,
   sort: 'name',
 };
@@ -127,6 +135,7 @@ const PANEL_FILTERS = [
   'intake',
   'ielts',
   'maxYears',
+  'scholarship',
 ] as const satisfies (keyof FinderState)[];
 /** How many panel filters are set: the phone's "Filters (n)" button. */
 export const activeFilters = (state: FinderState): number =>
@@ -162,6 +171,7 @@ export function parseState(search: string | URLSearchParams): FinderState {
     intake: intake !== null && Number.isInteger(intake) ? intake : null,
     ielts: number(params.get('ielts'), 0, 9),
     maxYears: number(params.get('maxYears'), 0.5, 10),
+    scholarship: /^[A-Z]{2}$/.test(text('scholarship')) ? text('scholarship') : '',
     unchecked: params.get('unchecked') === '1',
     sort: (SORTS as readonly string[]).includes(sort) ? (sort as Sort) : 'name',
   };

@@ -4,7 +4,6 @@
 // "at least". Which scholarships the planner offers first: the ones open to the student for the
 // programme (or, on /plan, for the chosen country).
 
-import type { HomeCountry } from '@app/shared/checklist';
 import type { Band } from '@app/shared/figures';
 import {
   AWARD_KIND_LABELS,
@@ -20,6 +19,8 @@ import {
 } from '@app/shared/scholarships';
 import type { Plan } from './cost-planner';
 import { eurToWhole, type Rate, type Rates, toEurCents } from './money';
+
+export { nationalityOf } from './nationality';
 
 /** What the planner island is given of a scholarship: the facts for matching and valuing, and its name. */
 export type PlanScholarship = ScholarshipFacts & { slug: string; name: string; official_url: string };
@@ -122,17 +123,6 @@ export function convertAfterAwards(
 }
 
 // ── Which scholarships the planner offers ───────────────────────────────────────────────────────────
-// TODO(lead): fold into shared NATIONALITY_OF_HOME_COUNTRY (SITE helper) once it is on main.
-const NATIONALITY: Record<HomeCountry, string> = {
-  India: 'IN',
-  Nepal: 'NP',
-  Bangladesh: 'BD',
-  Pakistan: 'PK',
-  'Sri Lanka': 'LK',
-  Bhutan: 'BT',
-  Maldives: 'MV',
-};
-export const nationalityOf = (home: HomeCountry | null): string | null => (home ? NATIONALITY[home] : null);
 
 type Where = { program: ProgramFacts; nationality: string | null } | { country: string; nationality: string | null };
 

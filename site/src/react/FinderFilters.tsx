@@ -7,6 +7,7 @@ import { type ChangeEvent, memo, type ReactNode, useMemo } from 'react';
 import { convertedText, eurText } from '../lib/currency';
 import { isVisitorCurrency } from '../lib/currency-choice';
 import type { Rate } from '../lib/money';
+import { NATIONALITY_OF } from '../lib/nationality';
 import { DEADLINE_TIME_ZONE, type FinderState, type Sort } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
 import { useCurrency } from './useCurrency';
@@ -306,6 +307,21 @@ function MoreFilters({ idPrefix, state, select, options }: GroupProps & { option
           value={state.maxYears ?? ''}
           onChange={select('maxYears', numberOrNull)}
         />
+      </FilterField>
+      <FilterField id={`${idPrefix}-scholarship`} label="Has a scholarship open to">
+        <select
+          id={`${idPrefix}-scholarship`}
+          className="field"
+          value={state.scholarship}
+          onChange={select('scholarship')}
+        >
+          <option value="">Any nationality (no scholarship filter)</option>
+          {Object.entries(NATIONALITY_OF).map(([country, code]) => (
+            <option key={code} value={code}>
+              Citizens of {country}
+            </option>
+          ))}
+        </select>
       </FilterField>
       <FilterField id={`${idPrefix}-sort`} label="Sort by">
         <select id={`${idPrefix}-sort`} className="field" value={state.sort} onChange={select('sort')}>
