@@ -46,6 +46,7 @@ const facts: Omit<ScholarshipFacts, 'covers'> = {
   university_ids: null,
   program_ids: null,
   nationalities: null,
+  nationalities_checked: true,
   opens_on: { state: 'unchecked' },
   deadline: { state: 'unchecked' },
 };
@@ -211,6 +212,14 @@ describe('scholarshipOptions', () => {
   it('without a known nationality, a scheme limited by nationality is not listed as open to the student', () => {
     const options = scholarshipOptions([notForIndians, open], { program, nationality: null });
     expect(options.eligible.map((s) => s.slug)).toEqual(['open']);
+  });
+
+  it('a scheme whose nationalities nobody has checked is never called open to the student', () => {
+    const unread = scholarship('unread', [stipend(500)], { nationalities_checked: false });
+    for (const nationality of ['IN', null]) {
+      const options = scholarshipOptions([unread], { program, nationality });
+      expect(options.others.map((s) => s.slug)).toEqual(['unread']);
+    }
   });
 
   it('on /plan, without a programme, the chosen country decides', () => {

@@ -128,8 +128,8 @@ type Where = { program: ProgramFacts; nationality: string | null } | { country: 
 
 /**
  * The scholarships for the programme's (or chosen) country: those open to the student first, then the
- * others a student may still hold. Without a known nationality a scheme limited by nationality is not
- * called open to the student.
+ * others a student may still hold. Without a known nationality a scheme limited by nationality (or whose
+ * nationalities nobody has checked) is not called open to the student.
  */
 export function scholarshipOptions<S extends ScholarshipFacts>(
   list: readonly S[],
@@ -141,6 +141,7 @@ export function scholarshipOptions<S extends ScholarshipFacts>(
       : { destination: where.country, nationality: where.nationality };
   const destination = candidate.destination;
   const forCountry = list.filter((s) => destination != null && s.destination_codes.includes(destination));
-  const open = (s: S) => isEligible(s, candidate) && (where.nationality !== null || s.nationalities === null);
+  const open = (s: S) =>
+    isEligible(s, candidate) && (where.nationality !== null || (s.nationalities === null && s.nationalities_checked));
   return { eligible: forCountry.filter(open), others: forCountry.filter((s) => !open(s)) };
 }

@@ -17,6 +17,7 @@ const matchColumns = scholarshipRowSchema.pick({
   university_ids: true,
   program_ids: true,
   nationalities: true,
+  nationalities_checked: true,
   covers: true,
   opens_on: true,
   deadline: true,
