@@ -12,6 +12,8 @@ import { COMPARE_MAX, parseIds, SHORTLIST_SELECT, type ShortlistRow } from '../l
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { FigureValue } from '../react/FigureItem';
 import { FirstYearEstimate } from '../react/FirstYearEstimate';
+import { ProgramScholarshipList } from '../react/ProgramScholarshipList';
+import { type ProgramScholarships, useProgramScholarships } from '../react/useProgramScholarships';
 
 export default withErrorBoundary(Compare);
 
@@ -77,6 +79,7 @@ function useComparedPrograms() {
 
 function Compare() {
   const { rows, failed, costs } = useComparedPrograms();
+  const scholarships = useProgramScholarships(rows);
   if (failed) return <p role="alert">The programs could not be loaded. Check your connection and reload the page.</p>;
   if (!rows) return <p className="text-slate-700">Loading…</p>;
   if (rows.length < 2) {
@@ -90,10 +93,12 @@ function Compare() {
       </p>
     );
   }
-  return <CompareTable rows={rows} costs={costs} />;
+  return <CompareTable rows={rows} costs={costs} scholarships={scholarships} />;
 }
 
-function CompareTable({ rows, costs }: { rows: ShortlistRow[]; costs: CostContext | null }) {
+type TableProps = { rows: ShortlistRow[]; costs: CostContext | null; scholarships: ProgramScholarships };
+
+function CompareTable({ rows, costs, scholarships }: TableProps) {
   const rates = costs ? [...costs.rates.values()] : [];
   // Two fit a phone's width; more scroll sideways, which the hint says (and the region is focusable,
   // so the keyboard scrolls it too).
@@ -153,6 +158,16 @@ function CompareTable({ rows, costs }: { rows: ShortlistRow[]; costs: CostContex
                 ))}
               </tr>
             )}
+            <tr>
+              <th scope="row" className="border-b border-slate-100 p-3 font-semibold">
+                {scholarships.nationality ? 'Scholarships open to you' : 'Scholarships'}
+              </th>
+              {rows.map((r) => (
+                <td key={r.id} className="border-b border-slate-100 p-3 text-slate-700">
+                  <ProgramScholarshipList list={scholarships.of(r)} nationality={scholarships.nationality} />
+                </td>
+              ))}
+            </tr>
           </tbody>
         </table>
       </section>

@@ -6,6 +6,7 @@ import { todayInBrussels } from '../lib/program-finder';
 import { byDeadline, compareUrl, shareUrl, toShortlistProgram } from '../lib/shortlist';
 import { withErrorBoundary } from '../react/ErrorBoundary';
 import { ShortlistCard } from '../react/ShortlistCard';
+import { useProgramScholarships } from '../react/useProgramScholarships';
 import { useShortlist } from '../react/useShortlist';
 
 export default withErrorBoundary(Shortlist);
@@ -13,6 +14,7 @@ export default withErrorBoundary(Shortlist);
 function Shortlist() {
   const { loaded, failed, costs, chosen, toggleChosen, remove, download } = useShortlist();
   const today = useMemo(() => todayInBrussels(), []);
+  const scholarships = useProgramScholarships(loaded?.rows ?? null);
   if (failed) {
     return (
       <p role="alert" className="rounded-xl border border-red-200 bg-red-50 p-4 text-red-900">
@@ -28,7 +30,11 @@ function Shortlist() {
   if (programs.length === 0) return <EmptyShortlist shared={loaded.shared} />;
   return (
     <div>
-      <ShortlistActions ids={programs.map((p) => p.id)} chosen={chosen} onDownload={download} />
+      <ShortlistActions
+        ids={programs.map((p) => p.id)}
+        chosen={chosen}
+        onDownload={() => download(rows.map((row) => scholarships.of(row) ?? []))}
+      />
       {loaded.shared && <p className="mt-3 text-sm text-slate-700">A shared list, read-only.</p>}
       <ul className="mt-6 grid gap-4 md:grid-cols-2">
         {programs.map((p) => {
@@ -45,6 +51,7 @@ function Shortlist() {
                 chosen={chosen}
                 onToggle={toggleChosen}
                 onRemove={loaded.shared ? null : remove}
+                scholarships={scholarships}
               />
             )
           );
@@ -68,7 +75,7 @@ function EmptyShortlist({ shared }: { shared: boolean }) {
 
 type ActionsProps = { ids: number[]; chosen: number[]; onDownload: () => void };
 
-/** The calendar file, the share link (shown once copied) and the comparison of the programmes picked. */
+/** The calendar file (programme and scholarship deadlines), the share link (shown once copied) and the comparison of the programmes picked. */
 function ShortlistActions({ ids, chosen, onDownload }: ActionsProps) {
   const [copied, setCopied] = useState(false);
   return (

@@ -146,13 +146,15 @@ export function byDeadline(programs: readonly ShortlistProgram[], today: string)
 
 /** What the shortlist and compare pages show of each program, read at run time (always current). */
 export const SHORTLIST_SELECT =
-  'id,slug,name,level,duration_in_years,languages,ects,study_mode,tuition_non_eu,tuition_eu,semester_fees,deadline,english_requirement,university:universities_data(slug,university_name,city,country,country_code,tuition_non_eu_bachelor,tuition_non_eu_master)';
+  'id,slug,name,level,field_code,university_id,duration_in_years,languages,ects,study_mode,tuition_non_eu,tuition_eu,semester_fees,deadline,english_requirement,university:universities_data(slug,university_name,city,country,country_code,tuition_non_eu_bachelor,tuition_non_eu_master)';
 
 export type ShortlistRow = {
   id: number;
   slug: string;
   name: string;
   level: string;
+  field_code: string | null;
+  university_id: number;
   duration_in_years: number | null;
   languages: string[];
   ects: number | null;

@@ -9,6 +9,8 @@ import type { ShortlistProgram, ShortlistRow } from '../lib/shortlist';
 import { CompareToggle } from './CompareToggle';
 import { FigureValue } from './FigureItem';
 import { FirstYearEstimate } from './FirstYearEstimate';
+import { ProgramScholarshipList } from './ProgramScholarshipList';
+import type { ProgramScholarships } from './useProgramScholarships';
 
 type Props = {
   program: ShortlistProgram;
@@ -21,9 +23,20 @@ type Props = {
   onToggle: (id: number) => void;
   /** Null on a shared list, which is read-only. */
   onRemove: ((id: number) => void) | null;
+  scholarships: ProgramScholarships;
 };
 
-export function ShortlistCard({ program: p, row, today, costs, rates, chosen, onToggle, onRemove }: Props) {
+export function ShortlistCard({
+  program: p,
+  row,
+  today,
+  costs,
+  rates,
+  chosen,
+  onToggle,
+  onRemove,
+  scholarships,
+}: Props) {
   return (
     <li className="card flex flex-col p-5">
       <h2 className="text-lg font-semibold">
@@ -43,6 +56,12 @@ export function ShortlistCard({ program: p, row, today, costs, rates, chosen, on
             </dd>
           </div>
         )}
+        <div className="col-span-2">
+          <dt className="font-semibold">{scholarships.nationality ? 'Scholarships open to you' : 'Scholarships'}</dt>
+          <dd className="text-slate-700">
+            <ProgramScholarshipList list={scholarships.of(row)} nationality={scholarships.nationality} />
+          </dd>
+        </div>
       </dl>
       <div className="mt-auto flex flex-wrap items-center gap-3 pt-4">
         <CompareToggle programId={p.id} name={p.name} chosen={chosen} onToggle={onToggle} />

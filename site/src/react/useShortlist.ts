@@ -3,6 +3,8 @@
 // year estimates beside them; the programmes picked to compare; removing one; the deadlines as a file.
 import { useEffect, useState } from 'react';
 import { type CostContext, loadCostContext } from '../lib/first-year-estimate';
+import { todayInBrussels } from '../lib/program-finder';
+import { type MatchedScholarship, scholarshipDeadlines } from '../lib/program-scholarships';
 import { restClient } from '../lib/rest';
 import {
   mergeWithAccount,
@@ -83,8 +85,13 @@ async function removeFromAccount(id: number) {
   if (!error) writeStored({ ...readStored(), removed: readStored().removed.filter((removed) => removed !== id) });
 }
 
-async function downloadDeadlines(rows: ShortlistRow[]) {
-  const text = await deadlinesCalendar(rows.map(toShortlistProgram), window.location.origin);
+/** The programmes' deadlines and those of the scholarships open to the student for them. */
+async function downloadDeadlines(rows: ShortlistRow[], scholarships: readonly (readonly MatchedScholarship[])[]) {
+  const text = await deadlinesCalendar(
+    rows.map(toShortlistProgram),
+    window.location.origin,
+    scholarshipDeadlines(scholarships, todayInBrussels()),
+  );
   const link = document.createElement('a');
   link.href = URL.createObjectURL(new Blob([text], { type: 'text/calendar;charset=utf-8' }));
   link.download = 'application-deadlines.ics';
@@ -111,6 +118,7 @@ export function useShortlist() {
     setLoaded((current) => current && { ...current, rows: current.rows.filter((row) => row.id !== id) });
     setChosen((current) => current.filter((saved) => saved !== id));
   };
-  const download = () => downloadDeadlines(loaded?.rows ?? []);
+  const download = (scholarships: readonly (readonly MatchedScholarship[])[]) =>
+    downloadDeadlines(loaded?.rows ?? [], scholarships);
   return { loaded, failed, costs, chosen, toggleChosen, remove, download };
 }

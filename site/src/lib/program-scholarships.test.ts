@@ -1,0 +1,87 @@
+// Which scholarships a shortlisted, compared or applied-for programme shows, and which deadlines the
+// shortlist's calendar file adds: open to the student (when the home country is known), soonest
+// deadline first, a passed deadline not put in the calendar, a scholarship shared by two programmes once.
+
+import type { DateFigure } from '@app/shared/figures';
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import { type MatchedScholarship, programFactsOf, scholarshipDeadlines, scholarshipsFor } from './program-scholarships';
+import { deadlinesCalendar } from './shortlist-calendar';
+
+const on = (date: string): DateFigure => ({
+  state: 'known',
+  date,
+  applies_to: '2027/28',
+  source_url: 'https://example.org',
+  checked_on: '2026-11-26',
+});
+const s = (slug: string, deadline: DateFigure, more: Partial<MatchedScholarship> = {}): MatchedScholarship => ({
+  slug,
+  name: slug.toUpperCase(),
+  official_url: `https://example.org/${slug}`,
+  levels: ["Master's"],
+  field_codes: null,
+  destination_codes: ['DE'],
+  university_ids: null,
+  program_ids: null,
+  nationalities: null,
+  nationalities_checked: true,
+  covers: [{ kind: 'stipend', period: 'month' }],
+  opens_on: { state: 'unchecked' },
+  deadline,
+  ...more,
+});
+const row = {
+  id: 7,
+  level: "Master's",
+  field_code: '06',
+  university_id: 3,
+  university: { country_code: 'DE' },
+};
+const TODAY = '2026-11-26';
+
+describe('scholarshipsFor', () => {
+  const late = s('late', on('2027-03-31'));
+  const soon = s('soon', on('2026-12-15'));
+  const nepal = s('nepal-only', on('2026-12-01'), { nationalities: ['NP'] });
+  const france = s('france', on('2026-12-01'), { destination_codes: ['FR'] });
+  const bachelor = s('bachelor', on('2026-12-01'), { levels: ["Bachelor's"] });
+
+  it('lists those the programme qualifies for that are open to the student, soonest deadline first', () => {
+    const list = scholarshipsFor([late, nepal, france, bachelor, soon], programFactsOf(row), 'IN');
+    expect(list.map((x) => x.slug)).toEqual(['soon', 'late']);
+  });
+
+  it('without a known home country, lists every one the programme qualifies for (nationality limits shown apart)', () => {
+    const list = scholarshipsFor([late, nepal, soon], programFactsOf(row), null);
+    expect(list.map((x) => x.slug)).toEqual(['nepal-only', 'soon', 'late']);
+  });
+
+  it('a programme without a country matches nothing', () => {
+    expect(scholarshipsFor([late], programFactsOf({ ...row, university: null }), 'IN')).toEqual([]);
+  });
+});
+
+describe('the scholarship deadlines in the calendar file', () => {
+  it('adds each upcoming scholarship deadline once, leaving out passed, rolling and unchecked ones', async () => {
+    const daad = s('daad', on('2027-10-15'));
+    const deadlines = scholarshipDeadlines(
+      [
+        [
+          daad,
+          s('passed', on('2026-11-01')),
+          s('rolling', { state: 'none', source_url: 'https://example.org', checked_on: TODAY }),
+        ],
+        [daad, s('unchecked', { state: 'unchecked' })],
+      ],
+      TODAY,
+    );
+    expect(deadlines.map((d) => d.slug)).toEqual(['daad']);
+    const text = await deadlinesCalendar([], 'https://example.org', deadlines);
+    const events = new ICAL.Component(ICAL.parse(text)).getAllSubcomponents('vevent').map((v) => new ICAL.Event(v));
+    expect(events).toHaveLength(1);
+    expect(events[0]?.summary).toBe('Scholarship deadline: DAAD');
+    expect(events[0]?.startDate.toString()).toBe('2027-10-15');
+    expect(events[0]?.description).toContain('https://example.org/daad');
+  });
+});
