@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { type ApplicationRow, readApplications, startApplication } from '../lib/applications';
 import { homeCountryOf } from '../lib/home-country';
+import { nationalityOf } from '../lib/nationality';
 import { errorMessage, toastError } from '../lib/notices';
 import { ApplicationDetail } from '../react/applications/ApplicationDetail';
 import { Board, NextDueList } from '../react/applications/Board';
@@ -107,6 +108,7 @@ export default withErrorBoundary(function Applications() {
         userId={userId}
         onBack={() => setOpen(null)}
         onChanged={reload}
+        nationality={nationalityOf(homeCountryOf(session.user.user_metadata))}
       />
     );
   }

@@ -44,9 +44,18 @@ export type ApplicationRow = {
   deadline: string | null;
   notes: string | null;
   program: {
+    id: number;
     name: string;
     slug: string;
-    university: { slug: string; university_name: string; country: string | null } | null;
+    level: string;
+    field_code: string | null;
+    university_id: number;
+    university: {
+      slug: string;
+      university_name: string;
+      country: string | null;
+      country_code: string | null;
+    } | null;
   } | null;
   steps: StepRow[];
   comments: CommentRow[];
@@ -54,7 +63,7 @@ export type ApplicationRow = {
 
 const STEP_COLUMNS =
   'id,application_id,source,position,title,detail,official_url,lead_time_days,due_on,done_at,not_needed_reason';
-export const APPLICATION_SELECT = `id,program_id,stage,portal,application_number,fee_paid_cents,fee_currency,deadline,notes,program:programs(name,slug,university:universities_data(slug,university_name,country)),steps:application_steps(${STEP_COLUMNS}),comments:application_comments(id,application_id,author_id,body,created_at)`;
+export const APPLICATION_SELECT = `id,program_id,stage,portal,application_number,fee_paid_cents,fee_currency,deadline,notes,program:programs(id,name,slug,level,field_code,university_id,university:universities_data(slug,university_name,country,country_code)),steps:application_steps(${STEP_COLUMNS}),comments:application_comments(id,application_id,author_id,body,created_at)`;
 
 export async function readApplications(token: string, userId: string): Promise<ApplicationRow[]> {
   const { data, error } = await restClient(token)
@@ -163,4 +172,19 @@ export async function updateStep(
 ): Promise<void> {
   const { error } = await restClient(token).from(TABLES.applicationSteps).update(patch).eq('id', id);
   if (error) throw new Error(error.message);
+}
+
+/** A step the student adds to their own checklist (source 'student'), returned as saved. */
+export async function addStudentStep(
+  token: string,
+  applicationId: number,
+  step: Pick<StepRow, 'position' | 'title' | 'official_url' | 'due_on' | 'detail'> & { source: 'student' },
+): Promise<StepRow> {
+  const { data, error } = await restClient(token)
+    .from(TABLES.applicationSteps)
+    .insert({ ...step, application_id: applicationId })
+    .select(STEP_COLUMNS)
+    .single();
+  if (error || !data) throw new Error(error?.message ?? 'The step was not saved.');
+  return data as unknown as StepRow;
 }

@@ -5,7 +5,14 @@
 import type { DateFigure } from '@app/shared/figures';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
-import { type MatchedScholarship, programFactsOf, scholarshipDeadlines, scholarshipsFor } from './program-scholarships';
+import {
+  alreadyInChecklist,
+  type MatchedScholarship,
+  programFactsOf,
+  scholarshipDeadlines,
+  scholarshipStep,
+  scholarshipsFor,
+} from './program-scholarships';
 import { deadlinesCalendar } from './shortlist-calendar';
 
 const on = (date: string): DateFigure => ({
@@ -83,5 +90,44 @@ describe('the scholarship deadlines in the calendar file', () => {
     expect(events[0]?.summary).toBe('Scholarship deadline: DAAD');
     expect(events[0]?.startDate.toString()).toBe('2027-10-15');
     expect(events[0]?.description).toContain('https://example.org/daad');
+  });
+});
+
+describe('a scholarship in the application checklist', () => {
+  it('is the student’s own step "Apply for <name>", due on the scholarship deadline, with its official page', () => {
+    expect(scholarshipStep(s('daad', on('2027-10-15')), 4)).toEqual({
+      source: 'student',
+      position: 4,
+      title: 'Apply for DAAD',
+      official_url: 'https://example.org/daad',
+      due_on: '2027-10-15',
+      detail: null,
+    });
+  });
+
+  it('without a checked deadline has no due date, and says why', () => {
+    expect(
+      scholarshipStep(s('rolling', { state: 'none', source_url: 'https://example.org', checked_on: TODAY }), 0),
+    ).toMatchObject({
+      due_on: null,
+      detail: 'No fixed deadline: apply early.',
+    });
+    expect(scholarshipStep(s('unread', { state: 'unchecked' }), 0)).toMatchObject({
+      due_on: null,
+      detail: 'Deadline not checked yet: see the official page.',
+    });
+  });
+
+  it('keeps a long name within the step title’s 150 characters', () => {
+    expect(scholarshipStep({ ...s('x', on('2027-01-01')), name: 'N'.repeat(200) }, 0).title).toHaveLength(150);
+  });
+
+  it('knows a scholarship already in the checklist by its official page or its title', () => {
+    const daad = s('daad', on('2027-10-15'));
+    expect(alreadyInChecklist(daad, [{ title: 'Apply for DAAD', official_url: null }])).toBe(true);
+    expect(alreadyInChecklist(daad, [{ title: 'Scholarship', official_url: 'https://example.org/daad' }])).toBe(true);
+    expect(alreadyInChecklist(daad, [{ title: 'Apply for visa', official_url: 'https://example.org/visa' }])).toBe(
+      false,
+    );
   });
 });

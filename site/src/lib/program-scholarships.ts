@@ -72,3 +72,26 @@ export function scholarshipDeadlines(
 
 /** A scholarship's page on this site. */
 export const scholarshipPath = (slug: string) => `/scholarships/${slug}`;
+
+/** The student's own checklist step for a scholarship: the existing reminders remind of its due date. */
+export function scholarshipStep(s: MatchedScholarship, position: number) {
+  const known = s.deadline.state === 'known';
+  return {
+    source: 'student' as const,
+    position,
+    title: `Apply for ${s.name}`.slice(0, 150),
+    official_url: s.official_url,
+    due_on: s.deadline.state === 'known' ? s.deadline.date : null,
+    detail: known
+      ? null
+      : s.deadline.state === 'none'
+        ? 'No fixed deadline: apply early.'
+        : 'Deadline not checked yet: see the official page.',
+  };
+}
+
+/** Whether the checklist already holds the scholarship (added before, by its page or its title). */
+export const alreadyInChecklist = (
+  s: MatchedScholarship,
+  steps: readonly { title: string; official_url: string | null }[],
+): boolean => steps.some((step) => step.official_url === s.official_url || step.title === scholarshipStep(s, 0).title);

@@ -9,6 +9,7 @@ import { type ApplicationRow, type StepRow, updateApplication, updateStep } from
 import { errorMessage, toast, toastError } from '../../lib/notices';
 import { formatDay, progressOf, relativeDays, todayIn } from '../../lib/tracker';
 import { Field } from '../Field';
+import { ApplicationScholarships } from './ApplicationScholarships';
 
 type Props = {
   application: ApplicationRow;
@@ -16,11 +17,13 @@ type Props = {
   userId: string;
   onBack: () => void;
   onChanged: () => Promise<void>;
+  /** The ISO code of the student's home country, when known: the scholarships open to them. */
+  nationality: string | null;
 };
 
 const SAVE_FAILED = { title: 'Your change was not saved' };
 
-export function ApplicationDetail({ application: a, token, userId, onBack, onChanged }: Props) {
+export function ApplicationDetail({ application: a, token, userId, onBack, onChanged, nationality }: Props) {
   const [steps, setSteps] = useState(a.steps);
   const progress = progressOf(steps);
   const name = a.program?.name ?? `Programme ${a.program_id}`;
@@ -71,6 +74,16 @@ export function ApplicationDetail({ application: a, token, userId, onBack, onCha
           </ol>
         </section>
         <div className="grid content-start gap-8">
+          <ApplicationScholarships
+            application={a}
+            steps={steps}
+            token={token}
+            nationality={nationality}
+            onAdded={(step) => {
+              setSteps((all) => [...all, step]);
+              void onChanged();
+            }}
+          />
           <DetailsForm application={a} token={token} onSaved={onChanged} />
           <Comments application={a} userId={userId} />
         </div>
