@@ -4,7 +4,7 @@
 // dates as date figures, an unstated amount or date left "unchecked" with what the page said instead)
 // and writes the seed's block of inserts, so seed.sql never holds a scholarship the evidence lacks.
 // After editing scholarships.json run `npx -y pnpm@12.21.0 --filter @app/supabase seed:scholarships`.
-import type { DateFigure, MoneyFigure } from '../../shared/src/figures.ts';
+import { type DateFigure, type MoneyFigure, UNCHECKED } from '../../shared/src/figures.ts';
 import type { AwardKind, AwardPart, AwardPeriod } from '../../shared/src/scholarships.ts';
 
 export const BLOCK_START = '-- scholarships:start';
@@ -130,7 +130,7 @@ export function rowOf(s: EvidenceScholarship) {
     intake: s.intake,
     criteria: s.criteria,
     eligibility_note: s.programme_note,
-    opens_on: s.opens_on ? knownDate(s.opens_on, s) : { state: 'unchecked' },
+    opens_on: s.opens_on ? knownDate(s.opens_on, s) : UNCHECKED,
     deadline: deadlineOf(s),
     checked_on: s.checked_on,
   };
