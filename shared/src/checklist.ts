@@ -10,15 +10,14 @@
 // are asked for with the application or before the visa), then the programme's (the application
 // itself), then the destination's (admission, money, insurance, visa, arrival), each group in its own
 // order. The tracker puts the next due step on top whatever its position.
+import { HOME_COUNTRIES, type HomeCountry } from './consultations.ts';
 import type { Database } from './database.types.ts';
 import type { EnglishFigure, MoneyFigure } from './figures.ts';
 
 export type ChecklistSource = Database['public']['Enums']['checklist_source'];
 export type ProgramLevel = Database['public']['Enums']['program_level'];
 
-/** The home countries the site serves (home_country_steps' check, in its order). */
-export const HOME_COUNTRIES = ['India', 'Nepal', 'Bangladesh', 'Pakistan', 'Sri Lanka', 'Bhutan', 'Maldives'] as const;
-export type HomeCountry = (typeof HOME_COUNTRIES)[number];
+export { HOME_COUNTRIES, type HomeCountry };
 export const isHomeCountry = (value: unknown): value is HomeCountry =>
   typeof value === 'string' && (HOME_COUNTRIES as readonly string[]).includes(value);
 

@@ -53,18 +53,11 @@ export const ENGLISH_TEST_LABELS: Record<EnglishTestStatus, string> = {
   not_needed: 'Not needed (e.g. taught in English before)',
 };
 
-/** Where the families we serve come from; anyone else picks Other. */
-export const HOME_COUNTRIES = [
-  'India',
-  'Nepal',
-  'Bangladesh',
-  'Pakistan',
-  'Sri Lanka',
-  'Bhutan',
-  'Maldives',
-  'Other',
-] as const;
+/** Where the families we serve come from (home_country_steps' check, in its order). */
+export const HOME_COUNTRIES = ['India', 'Nepal', 'Bangladesh', 'Pakistan', 'Sri Lanka', 'Bhutan', 'Maldives'] as const;
 export type HomeCountry = (typeof HOME_COUNTRIES)[number];
+/** The booking form's choices: anyone else picks Other. */
+export const BOOKING_HOME_COUNTRIES = [...HOME_COUNTRIES, 'Other'] as const;
 
 /** public.case_stage, in its declared order: the stage board's columns. */
 export const CASE_STAGES = [

@@ -3,7 +3,7 @@
 // says what to fix, and the island shows it under its field.
 import * as z from 'zod/mini';
 import { PROGRAM_LEVELS } from '../constants.ts';
-import { BUDGET_BANDS, ENGLISH_TEST_STATUSES, HOME_COUNTRIES, SPOKEN_LANGUAGES } from '../consultations.ts';
+import { BOOKING_HOME_COUNTRIES, BUDGET_BANDS, ENGLISH_TEST_STATUSES, SPOKEN_LANGUAGES } from '../consultations.ts';
 import { EMAIL_PATTERN } from '../email.ts';
 import type { Check, Insertable, RowMatches } from './matches-table.ts';
 
@@ -84,7 +84,7 @@ export const bookingInputSchema = z.pipe(
       ),
       z.nullable(z.string().check(z.regex(E164_PATTERN, bookingMessages.whatsapp))),
     ),
-    home_country: z.enum(HOME_COUNTRIES, bookingMessages.homeCountry),
+    home_country: z.enum(BOOKING_HOME_COUNTRIES, bookingMessages.homeCountry),
     study_level: optionalChoice(PROGRAM_LEVELS, bookingMessages.studyLevel),
     field_of_study: optionalText(BOOKING_LIMITS.field_of_study, bookingMessages.fieldOfStudy),
     intended_intake: optionalText(BOOKING_LIMITS.intended_intake, bookingMessages.intendedIntake),

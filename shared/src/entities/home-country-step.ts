@@ -21,11 +21,6 @@ import {
 import type { Check, Insertable, RowMatches } from './matches-table.ts';
 import { refuseFutureCheck } from './provenance.ts';
 
-/** The home countries a rule can be for (home_country_steps_home_country): everyone but Other. */
-export const RULE_HOME_COUNTRIES = HOME_COUNTRIES.filter(
-  (country): country is Exclude<(typeof HOME_COUNTRIES)[number], 'Other'> => country !== 'Other',
-);
-
 /** The database's limits (home_country_steps' checks). */
 export const HOME_STEP_LIMITS = { title: 150, detail: 600, appliesTo: 40, leadTimeDays: { min: 0, max: 365 } };
 
@@ -50,7 +45,7 @@ const { min, max } = HOME_STEP_LIMITS.leadTimeDays;
 
 export const homeCountryStepInputSchema = z
   .object({
-    home_country: z.enum(RULE_HOME_COUNTRIES, { error: 'Choose the home country.' }),
+    home_country: z.enum(HOME_COUNTRIES, { error: 'Choose the home country.' }),
     // Blank: the step applies whatever the destination.
     destination_code: optionalCountryCode(),
     level: z

@@ -2,6 +2,7 @@
 // with its stage, deadline, portal and progress, its checklist (where each step comes from, when it is
 // due, done or not needed and why), and the comments. The counsellor adds a step (stored as the
 // counsellor's: the student ticks it off) or a comment; both show on the student's /applications.
+import { APPLICATION_STAGE_LABELS } from '@app/shared/application-stages';
 import { formatAdminDate, formatAdminDateTime } from '@app/shared/format';
 import { notice } from '@app/shared/notice';
 import Box from '@mui/material/Box';
@@ -15,28 +16,8 @@ import { type FormEvent, useState } from 'react';
 import { useDataProvider } from 'react-admin';
 import { useNotices } from '../../common/notices.tsx';
 import { brand } from '../../config.ts';
-import type {
-  AppDataProvider,
-  ApplicationStage,
-  CaseApplication,
-  CaseFile,
-  ChecklistSource,
-} from '../../providers/types.ts';
+import type { AppDataProvider, CaseApplication, CaseFile, ChecklistSource } from '../../providers/types.ts';
 import { Empty, Section } from './Section.tsx';
-
-// The stage words of the issue's tracker (Preparing → … → Enrolled).
-const STAGE_LABELS: Record<ApplicationStage, string> = {
-  preparing: 'Preparing',
-  submitted: 'Submitted',
-  interview: 'Interview/test',
-  admitted: 'Admitted',
-  rejected: 'Rejected',
-  waitlisted: 'Waitlisted',
-  accepted: 'Accepted',
-  visa_applied: 'Visa applied',
-  visa_granted: 'Visa granted',
-  enrolled: 'Enrolled',
-};
 
 const SOURCE_LABELS: Record<ChecklistSource, string> = {
   programme: 'Programme',
@@ -147,7 +128,7 @@ const Application = ({ application: a, onChanged }: { application: CaseApplicati
         , {a.university}
       </Typography>
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-        <Chip size="small" color="primary" label={STAGE_LABELS[a.stage] ?? a.stage} />
+        <Chip size="small" color="primary" label={APPLICATION_STAGE_LABELS[a.stage] ?? a.stage} />
         <Typography variant="body2" color="text.secondary">
           Deadline {formatAdminDate(a.deadline, 'not set')}
           {a.portal ? ` · via ${a.portal}` : ''}

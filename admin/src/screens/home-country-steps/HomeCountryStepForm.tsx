@@ -2,14 +2,15 @@
 // to do, its official page, how many days before the deadline it takes, the intake the page spoke of
 // and the day it was read (not in the future).
 import { PROGRAM_LEVELS } from '@app/shared/constants';
-import { homeCountryStepInputSchema, RULE_HOME_COUNTRIES } from '@app/shared/entities/home-country-step';
+import { HOME_COUNTRIES } from '@app/shared/consultations';
+import { homeCountryStepInputSchema } from '@app/shared/entities/home-country-step';
 import { resourceMessages } from '@app/shared/messages';
 import { DateInput, NumberInput, SelectInput, TextInput } from 'react-admin';
 import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid, FormHeading as Heading } from '../../common/inputs.tsx';
 
 const messages = resourceMessages('home-country step', 'home-country steps', true);
-const HOME_CHOICES = RULE_HOME_COUNTRIES.map((country) => ({ id: country, name: country }));
+const HOME_CHOICES = HOME_COUNTRIES.map((country) => ({ id: country, name: country }));
 const LEVEL_CHOICES = PROGRAM_LEVELS.map((level) => ({ id: level, name: level }));
 
 const HomeCountryStepForm = () => (

@@ -20,7 +20,7 @@ const messages = resourceMessages('home-country step', 'home-country steps', tru
 
 // The rules' home countries (home_country_steps_home_country): everyone but Other. Not the entity
 // module's list: that would load zod with the list.
-const HOME_CHOICES = HOME_COUNTRIES.filter((c) => c !== 'Other').map((country) => ({ id: country, name: country }));
+const HOME_CHOICES = HOME_COUNTRIES.map((country) => ({ id: country, name: country }));
 
 /** "Checked on" like a figure's, with the badge once the page wants reading again. */
 const CheckedOn = ({ day }: { day: string }) => (

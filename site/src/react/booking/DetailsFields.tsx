@@ -2,11 +2,14 @@
 // agree to share. Each field shows the schema's message for it.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import {
+  BOOKING_HOME_COUNTRIES,
+  BUDGET_BAND_LABELS,
+  BUDGET_BANDS,
+  ENGLISH_TEST_LABELS,
   BUDGET_BAND_LABELS,
   BUDGET_BANDS,
   ENGLISH_TEST_LABELS,
   ENGLISH_TEST_STATUSES,
-  HOME_COUNTRIES,
 } from '@app/shared/consultations';
 import type { BookingField } from '@app/shared/entities/booking';
 import { controlProps, FieldRow } from './FieldRow';
@@ -102,7 +105,7 @@ export function DetailsFields({ id, values, set, problems }: Props) {
         placeholder: '+91 98765 43210',
         hint: 'With + and the country code. We only use it about this consultation.',
       })}
-      {choice('home_country', 'Home country', same(HOME_COUNTRIES), 'Choose…', true)}
+      {choice('home_country', 'Home country', same(BOOKING_HOME_COUNTRIES), 'Choose…', true)}
       {choice('study_level', 'Level (optional)', same(PROGRAM_LEVELS), 'Not sure yet')}
       {text('field_of_study', 'Field of study (optional)', { placeholder: 'e.g. Computer science' })}
       {text('intended_intake', 'Intended intake (optional)', { placeholder: 'e.g. Winter 2027' })}
