@@ -1,0 +1,120 @@
+// The first-year plan with a scholarship (issue 34): on a programme's page an Indian student ticks a
+// seeded scholarship open to them for it and sees the plan without and with it, in rupees with euros
+// beside; the choice lives in the plan's link (a reload keeps it). The plan is worked out by hand
+// (site/first-year.ts) and the award with the shared rules (@app/shared/scholarships), not the site's code.
+import type { MoneyFigure } from '@app/shared/figures';
+import { formatRange, formatWhole } from '@app/shared/format';
+import {
+  AWARD_KIND_LABELS,
+  candidateFor,
+  costAfterAward,
+  firstYearValue,
+  isEligible,
+  type ScholarshipFacts,
+} from '@app/shared/scholarships';
+import { expect, test } from '@playwright/test';
+import { must, service } from '../service.ts';
+import { eurText, toWhole } from './figures.ts';
+import { cityOf, defaultHousing, type Expected, expectedPlan, places, totalText, tuitionShown } from './first-year.ts';
+import { axeViolations, hydrated, PROGRAM_PAGE } from './support.ts';
+
+type SeededScholarship = ScholarshipFacts & { slug: string; name: string };
+
+const [universitySlug, programSlug] = PROGRAM_PAGE.split('/').slice(-2) as [string, string];
+
+/** The programme of PROGRAM_PAGE, its plan worked out by hand, and a scholarship open to Indians for it. */
+async function scenario() {
+  const [program] = await must(
+    service
+      .from('programs')
+      .select(
+        'id,level,field_code,university_id,tuition_non_eu,semester_fees,university:universities_data!inner(slug,city,country_code,tuition_non_eu_bachelor,tuition_non_eu_master)',
+      )
+      .eq('slug', programSlug)
+      .eq('university.slug', universitySlug),
+  );
+  if (!program?.university) throw new Error(`the seed has ${PROGRAM_PAGE}`);
+  const { cities, countries } = await places();
+  const university = program.university;
+  const city = cityOf(cities, university.country_code, university.city);
+  const country = countries.find((c) => c.code === university.country_code) ?? null;
+  const plan = expectedPlan({
+    tuition: tuitionShown(program.tuition_non_eu as MoneyFigure, program.level, university),
+    fees: program.semester_fees as MoneyFigure,
+    city,
+    country,
+    housing: defaultHousing(city),
+    months: 12,
+  });
+  if (!plan) throw new Error(`${PROGRAM_PAGE}: its plan is in euros`);
+  const scholarships = (await must(
+    service
+      .from('scholarships')
+      .select(
+        'slug,name,levels,field_codes,destination_codes,university_ids,program_ids,nationalities,nationalities_checked,covers,opens_on,deadline',
+      )
+      .order('name'),
+  )) as unknown as SeededScholarship[];
+  const who = candidateFor({ ...program, country_code: university.country_code }, 'IN');
+  const tuition = plan.lines.find((line) => line.key === 'tuition');
+  const tuitionBand = tuition ? { low: tuition.low, high: tuition.high, currency: 'EUR' } : null;
+  // Only euro amounts can be valued by hand (the suite has no rate for other award currencies).
+  const valued = scholarships
+    .filter((s) => isEligible(s, who))
+    .map((s) => ({ s, award: firstYearValue(s, tuitionBand, (cents, cur) => (cur === 'EUR' ? cents : null)) }))
+    .find(({ award }) => award.high > 0);
+  if (!valued) throw new Error(`the seed has a scholarship with a euro amount open to Indians for ${PROGRAM_PAGE}`);
+  return { plan, ...valued };
+}
+
+const eurTotal = (plan: Expected) =>
+  plan.lines.reduce((sum, line) => ({ low: sum.low + line.low, high: sum.high + line.high }), { low: 0, high: 0 });
+const inRupees = (low: number, high: number) => formatRange(formatWhole(low, 'INR'), formatWhole(high, 'INR'));
+
+test('a programme’s planner shows the first year without and with a scholarship the student ticks', async ({
+  page,
+}) => {
+  const { plan, s, award } = await scenario();
+  const atLeast = plan.complete ? '' : 'at least ';
+  const after = costAfterAward(eurTotal(plan), award);
+  // In rupees: the plan's total as the rows add up, less the award rounded once.
+  const rupees = {
+    low: Math.max(0, plan.lines.reduce((sum, l) => sum + toWhole(l.low, 'INR'), 0) - toWhole(award.high, 'INR')),
+    high: Math.max(0, plan.lines.reduce((sum, l) => sum + toWhole(l.high, 'INR'), 0) - toWhole(award.low, 'INR')),
+  };
+
+  await page.addInitScript(() => localStorage.setItem('home-country', 'India'));
+  await page.goto(PROGRAM_PAGE);
+  await hydrated(page);
+  await page.getByLabel('Show in').selectOption('INR');
+  const choices = page.locator('[data-plan-scholarships]');
+  await expect(choices.getByText('Open to you')).toBeVisible();
+  await choices.getByRole('checkbox', { name: s.name }).check();
+
+  await expect(page.locator('[data-plan-total-label]')).toContainText('(without scholarships)');
+  await expect(page.locator('[data-plan-total]')).toHaveText(totalText(plan, 'INR'));
+  await expect(page.locator('[data-plan-awards]')).toContainText(`− ${eurText(award.low, award.high)}`);
+  await expect(page.locator('[data-plan-after-label]')).toHaveText(
+    plan.complete ? 'Total after scholarships' : 'At least this much after scholarships',
+  );
+  await expect(page.locator('[data-plan-after-eur]')).toHaveText(`${atLeast}${eurText(after.low, after.high)}`);
+  await expect(page.locator('[data-plan-after]')).toHaveText(`${atLeast}${inRupees(rupees.low, rupees.high)}`);
+  // A part of the award nobody could value is named, never subtracted.
+  const notSubtracted = page.locator('[data-plan-not-subtracted]');
+  if (award.unvalued.length === 0) await expect(notSubtracted).toHaveCount(0);
+  for (const kind of award.unvalued) await expect(notSubtracted).toContainText(AWARD_KIND_LABELS[kind].toLowerCase());
+
+  // The plan's link carries the scholarship: sent to a parent (or reloaded) it opens the same.
+  await expect(page).toHaveURL(new RegExp(`[?&]sch=${s.slug}(&|$)`));
+  await page.reload();
+  await hydrated(page);
+  await expect(choices.getByRole('checkbox', { name: s.name })).toBeChecked();
+  await expect(page.locator('[data-plan-after-eur]')).toHaveText(`${atLeast}${eurText(after.low, after.high)}`);
+
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Unticked, the plan is the plan alone again.
+  await choices.getByRole('checkbox', { name: s.name }).uncheck();
+  await expect(page.locator('[data-plan-after]')).toHaveCount(0);
+  await expect(page.locator('[data-plan-total-label]')).not.toContainText('without scholarships');
+});
