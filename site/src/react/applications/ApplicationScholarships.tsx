@@ -27,14 +27,16 @@ type Props = {
 
 function useScholarshipsFor(program: ApplicationRow['program'], nationality: string | null) {
   const [list, setList] = useState<MatchedScholarship[] | null>(null);
+  const facts = program?.university?.country_code ? programFactsOf(program) : null;
+  const key = JSON.stringify(facts);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: read again only when the programme's facts change, not on each reload of the application
   useEffect(() => {
-    const country = program?.university?.country_code;
-    if (!program || !country) return setList([]);
-    loadScholarships([country]).then(
-      (all) => setList(scholarshipsFor(all, programFactsOf(program), nationality)),
+    if (!facts?.country_code) return setList([]);
+    loadScholarships([facts.country_code]).then(
+      (all) => setList(scholarshipsFor(all, facts, nationality)),
       () => setList(null),
     );
-  }, [program, nationality]);
+  }, [key, nationality]);
   return list;
 }
 
