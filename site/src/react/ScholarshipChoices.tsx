@@ -33,8 +33,10 @@ export function ScholarshipChoices({ idPrefix, planner }: Props) {
 function ScholarshipList({ idPrefix, list, heading, planner }: Props & { list: PlanScholarship[]; heading: string }) {
   return (
     <div className="mt-2">
-      <p className="text-sm font-semibold text-slate-700">{heading}</p>
-      <ul className="mt-1 grid gap-2 sm:grid-cols-2">
+      <p id={`${idPrefix}-heading`} className="text-sm font-semibold text-slate-700">
+        {heading}
+      </p>
+      <ul aria-labelledby={`${idPrefix}-heading`} className="mt-1 grid gap-2 sm:grid-cols-2">
         {list.map((s) => (
           <li key={s.slug} className="flex items-start gap-2 text-sm">
             <input
