@@ -12,13 +12,13 @@ import {
   isEligible,
   type ScholarshipFacts,
 } from '@app/shared/scholarships';
-import { expect, test } from '@playwright/test';
-import { must, service } from '../service.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { must, newAccount, service, type TestAccount } from '../service.ts';
 import { eurText, toWhole } from './figures.ts';
 import { cityOf, defaultHousing, type Expected, expectedPlan, places, totalText, tuitionShown } from './first-year.ts';
-import { axeViolations, hydrated, PROGRAM_PAGE } from './support.ts';
+import { axeViolations, hydrated, PROGRAM_PAGE, unique } from './support.ts';
 
-type SeededScholarship = ScholarshipFacts & { slug: string; name: string };
+type SeededScholarship = ScholarshipFacts & { slug: string; name: string; official_url: string };
 
 const [universitySlug, programSlug] = PROGRAM_PAGE.split('/').slice(-2) as [string, string];
 
@@ -51,7 +51,7 @@ async function scenario() {
     service
       .from('scholarships')
       .select(
-        'slug,name,levels,field_codes,destination_codes,university_ids,program_ids,nationalities,nationalities_checked,covers,opens_on,deadline',
+        'slug,name,official_url,levels,field_codes,destination_codes,university_ids,program_ids,nationalities,nationalities_checked,covers,opens_on,deadline',
       )
       .order('name'),
   )) as unknown as SeededScholarship[];
@@ -117,4 +117,52 @@ test('a programme’s planner shows the first year without and with a scholarshi
   await choices.getByRole('checkbox', { name: s.name }).uncheck();
   await expect(page.locator('[data-plan-after]')).toHaveCount(0);
   await expect(page.locator('[data-plan-total-label]')).not.toContainText('without scholarships');
+});
+
+async function loginAs(page: Page, account: TestAccount, redirect: string) {
+  await page.goto(`/auth?redirect=${encodeURIComponent(redirect)}`);
+  await hydrated(page);
+  const form = page.getByRole('form', { name: 'Login' });
+  await form.getByLabel('Email').fill(account.email);
+  await form.getByLabel('Password').fill(account.password);
+  await form.getByRole('button', { name: 'Login' }).click();
+  await page.waitForURL((url) => url.pathname !== '/auth');
+}
+
+test('the shortlist shows the scholarships open to the student; an application adds one to its checklist', async ({
+  page,
+}) => {
+  const { s } = await scenario();
+  const student = await newAccount(`${unique('sch').replace(/\W/g, '')}@example.com`, 'Asha Scholar');
+  await page.addInitScript(() => localStorage.setItem('home-country', 'India'));
+  await loginAs(page, student, PROGRAM_PAGE);
+  await hydrated(page);
+  await page.getByRole('button', { name: /Save to shortlist/ }).click();
+  await page.goto('/shortlist');
+  await hydrated(page);
+  const card = page.locator('main li.card').first();
+  await expect(card.getByText('Scholarships open to you')).toBeVisible();
+  await expect(card.getByRole('link', { name: s.name })).toHaveAttribute('href', `/scholarships/${s.slug}`);
+
+  await card.getByRole('link', { name: /^Start an application/ }).click();
+  const offered = page.getByRole('region', { name: 'Scholarships open to you' });
+  await offered.getByRole('button', { name: `Add to my checklist for ${s.name}` }).click();
+  const checklist = page.getByRole('region', { name: 'Checklist' });
+  await expect(checklist).toContainText(`Apply for ${s.name}`);
+  await expect(offered).toContainText('In your checklist');
+  expect(await axeViolations(page)).toEqual([]);
+
+  // The student's own step, due on the scholarship deadline, so the reminders cover it.
+  const [step] = await must(
+    service
+      .from('application_steps')
+      .select('source,due_on,official_url,application:applications!inner(user_id)')
+      .eq('application.user_id', student.id)
+      .eq('title', `Apply for ${s.name}`),
+  );
+  expect(step).toMatchObject({
+    source: 'student',
+    official_url: s.official_url,
+    due_on: s.deadline.state === 'known' ? s.deadline.date : null,
+  });
 });

@@ -72,7 +72,7 @@ export function ApplicationScholarships({ application, steps, token, nationality
               <span className="mt-1 block font-semibold text-slate-700">In your checklist</span>
             ) : (
               <button type="button" className="btn btn-outline mt-1" disabled={adding !== null} onClick={() => add(s)}>
-                Add to my checklist<span className="sr-only">: {s.name}</span>
+                Add to my checklist<span className="sr-only"> for {s.name}</span>
               </button>
             )}
           </li>
