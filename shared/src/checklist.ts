@@ -56,6 +56,8 @@ export type ChecklistProgram = {
   program_url?: string | null;
   application_fee?: MoneyFigure | null;
   documents?: readonly string[] | null;
+  /** The official page that asks for the documents. */
+  documents_source_url?: string | null;
 };
 
 export type ChecklistInput = {
@@ -168,7 +170,7 @@ function programmeSteps(
       source: 'programme',
       title: `Prepare: ${document}`,
       detail: 'Asked for by the programme.',
-      official_url: link,
+      official_url: program.documents_source_url ?? link,
       lead_time_days: 0,
     });
   }

@@ -144,6 +144,7 @@ export const FIGURE_PERIODS: Record<string, Record<string, [FigureKind, Period]>
     semester_fees: ['money', 'year'],
     deadline: ['date', 'once'],
     english_requirement: ['english', 'once'],
+    application_fee: ['money', 'once'],
   },
   universities_data: { tuition_non_eu_bachelor: ['money', 'year'], tuition_non_eu_master: ['money', 'year'] },
   cities: Object.fromEntries(

@@ -4,7 +4,7 @@
 // schema that checks each row, and a sample file.
 import { cityInputSchema } from '@app/shared/entities/city';
 import { countryInputSchema } from '@app/shared/entities/country';
-import { programFieldsSchema } from '@app/shared/entities/program';
+import { checkProgramDocuments, programFieldsSchema } from '@app/shared/entities/program';
 import { universityInputSchema } from '@app/shared/entities/university';
 import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
@@ -38,9 +38,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const slugOf = (values: Record<string, unknown>, name: string) => text(values.slug) || slugify(text(values[name]));
 const guidePath = (code: unknown) => `/countries/${text(code).toLowerCase()}`;
 
-const programImportSchema = programFieldsSchema.extend({
-  university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.'),
-});
+const programImportSchema = programFieldsSchema
+  .extend({ university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.') })
+  .superRefine(checkProgramDocuments);
 
 const figuresOf = (table: keyof typeof FIGURE_COLUMNS): Record<string, FigureKind> =>
   Object.fromEntries(Object.entries(FIGURE_COLUMNS[table]).map(([column, { kind }]) => [column, kind]));
@@ -104,7 +104,7 @@ export const IMPORT_SPECS = {
     noun: 'programs',
     columns: columnsOf(programImportSchema.shape, PROGRAM_FIGURES, ['university_slug', 'slug']),
     figures: PROGRAM_FIGURES,
-    listColumns: ['languages', 'intake_months'],
+    listColumns: ['languages', 'intake_months', 'documents'],
     jsonColumns: [],
     key: ['university_slug', 'slug'],
     schema: programImportSchema,

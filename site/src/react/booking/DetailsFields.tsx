@@ -6,9 +6,6 @@ import {
   BUDGET_BAND_LABELS,
   BUDGET_BANDS,
   ENGLISH_TEST_LABELS,
-  BUDGET_BAND_LABELS,
-  BUDGET_BANDS,
-  ENGLISH_TEST_LABELS,
   ENGLISH_TEST_STATUSES,
 } from '@app/shared/consultations';
 import type { BookingField } from '@app/shared/entities/booking';
