@@ -22,6 +22,13 @@ const MASTERS = "Master's";
 
 const seeded = async (): Promise<Scholarship[]> =>
   (await must(service.from('scholarships').select('*').order('name'))) as unknown as Scholarship[];
+/** Who may hold it, as the pages word it: every nationality, a list of them, or not checked yet. */
+const nationalityWords = (s: Scholarship, end = ''): string | RegExp => {
+  if (!s.nationalities_checked) return `Nationalities: ${NOT_CHECKED}${end}`;
+  return s.nationalities === null
+    ? `Open to every nationality${end}`
+    : new RegExp(`^Only for citizens of .+${end ? '\\.' : ''}$`);
+};
 const cards = (page: Page) => page.locator('[data-scholarship-results] > li');
 const card = (page: Page, slug: string) => page.locator(`[data-scholarship-results] > [data-scholarship="${slug}"]`);
 
@@ -118,9 +125,7 @@ test("a scholarship's page: each part in its state (never 0 for an unchecked one
       await expect(item.getByRole('link', { name: new RegExp(NOT_CHECKED) })).toHaveAttribute('href', /^\/contact\?/);
     }
   }
-  await expect(page.locator('[data-nationality]')).toHaveText(
-    s.nationalities === null ? 'Open to every nationality' : /^Only for citizens of /,
-  );
+  await expect(page.locator('[data-nationality]')).toHaveText(nationalityWords(s));
   await expect(page.getByRole('link', { name: /Official scholarship page/ })).toHaveAttribute('href', s.official_url);
   const ld = JSON.parse(
     (await page.locator('script[type="application/ld+json"]').last().textContent()) ?? '{}',
@@ -177,9 +182,7 @@ test('a programme page lists the scholarships it qualifies for, nationality limi
   for (const s of chosen.eligible) {
     const item = section.locator(`[data-scholarship="${s.slug}"]`);
     await expect(item.getByRole('link', { name: s.name })).toHaveAttribute('href', `/scholarships/${s.slug}`);
-    await expect(item.locator('[data-nationality]')).toHaveText(
-      s.nationalities === null ? 'Open to every nationality.' : /^Only for citizens of .+\.$/,
-    );
+    await expect(item.locator('[data-nationality]')).toHaveText(nationalityWords(s, '.'));
   }
   expect(await axeViolations(page)).toEqual([]);
 });

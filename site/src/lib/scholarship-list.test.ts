@@ -23,6 +23,7 @@ const item = (over: Partial<ScholarshipItem>): ScholarshipItem => ({
   university_ids: null,
   program_ids: null,
   nationalities: null,
+  nationalities_checked: true,
   covers: [{ kind: 'stipend' }],
   opens_on: { state: 'unchecked' },
   deadline: { state: 'unchecked' },
@@ -61,6 +62,9 @@ describe('filterScholarships', () => {
     const state = { ...EMPTY_LIST_STATE, nat: 'IN', level: "Master's", dest: 'DE' };
     expect(slugs(filterScholarships(all, state, today))).toEqual(['daad', 'closed', 'eng']);
     expect(slugs(filterScholarships(all, { ...state, nat: 'NP' }, today))).toContain('nepal');
+    const unread = item({ slug: 'unread', nationalities_checked: false });
+    expect(slugs(filterScholarships([unread], state, today))).toEqual([]);
+    expect(slugs(filterScholarships([unread], { ...state, nat: '' }, today))).toEqual(['unread']);
   });
 
   it('hides passed deadlines only when asked, and keeps rolling and unchecked ones', () => {

@@ -29,6 +29,7 @@ describe('eligibility and window words', () => {
   it('spells out a nationality limit', () => {
     expect(nationalityText(null)).toBe('Open to every nationality');
     expect(nationalityText(['NP', 'BD'])).toBe('Only for citizens of Nepal and Bangladesh');
+    expect(nationalityText(null, false)).toBe(`Nationalities: ${NOT_CHECKED}`);
   });
 
   it('words a passed deadline as closed, never as open', () => {

@@ -62,8 +62,9 @@ export function countryName(code: string): string {
 const listWords = (names: readonly string[]): string =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 
-/** "Open to every nationality" or "Only for citizens of Nepal and Bangladesh". */
-export function nationalityText(nationalities: readonly string[] | null): string {
+/** "Open to every nationality", "Only for citizens of Nepal and Bangladesh", or not checked yet. */
+export function nationalityText(nationalities: readonly string[] | null, checked = true): string {
+  if (!checked) return `Nationalities: ${NOT_CHECKED}`;
   if (nationalities === null) return 'Open to every nationality';
   return `Only for citizens of ${listWords(nationalities.map(countryName))}`;
 }

@@ -50,6 +50,7 @@ export function listItem(s: CatalogueScholarship, rates: readonly Rate[]): Schol
     university_ids: s.university_ids,
     program_ids: s.program_ids,
     nationalities: s.nationalities,
+    nationalities_checked: s.nationalities_checked,
     covers: s.covers.map(({ kind }) => ({ kind })),
     opens_on: s.opens_on,
     deadline: s.deadline,

@@ -51,7 +51,7 @@ export function ScholarshipCards({ items, today, rates }: Props) {
               )}
               {extra && ` ${extra}`}
             </p>
-            <p className="text-sm text-slate-700">{nationalityText(s.nationalities)}</p>
+            <p className="text-sm text-slate-700">{nationalityText(s.nationalities, s.nationalities_checked)}</p>
           </li>
         );
       })}
