@@ -5,6 +5,7 @@
 import { cityInputSchema } from '@app/shared/entities/city';
 import { countryInputSchema } from '@app/shared/entities/country';
 import { programFieldsSchema } from '@app/shared/entities/program';
+import { scholarshipInputSchema } from '@app/shared/entities/scholarship';
 import { universityInputSchema } from '@app/shared/entities/university';
 import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
@@ -72,6 +73,7 @@ const UNIVERSITY_FIGURES = figuresOf('universities_data');
 const PROGRAM_FIGURES = figuresOf('programs');
 const CITY_FIGURES = figuresOf('cities');
 const COUNTRY_FIGURES = figuresOf('countries');
+const SCHOLARSHIP_FIGURES = figuresOf('scholarships');
 
 export const IMPORT_SPECS = {
   universities: {
@@ -169,6 +171,50 @@ export const IMPORT_SPECS = {
         currency: 'EUR',
         ...sampleFigure('proof_of_funds', { low: '11904', currency: 'EUR' }),
         checklist: '[]',
+      },
+    ],
+  },
+  scholarships: {
+    target: 'scholarships',
+    noun: 'scholarships',
+    columns: columnsOf(scholarshipInputSchema.shape, SCHOLARSHIP_FIGURES, ['slug', 'name']),
+    figures: SCHOLARSHIP_FIGURES,
+    listColumns: ['levels', 'field_codes', 'destination_codes', 'nationalities', 'university_ids', 'program_ids'],
+    // What it pays: the parts as the database stores them (private.award_problem), amounts as figures.
+    jsonColumns: ['covers'],
+    key: ['slug'],
+    schema: scholarshipInputSchema,
+    publicPath: (values) => `/scholarships/${slugOf(values, 'name')}`,
+    sample: [
+      {
+        slug: 'sample-scholarship',
+        name: 'Sample Scholarship (a sample row: replace it)',
+        provider: 'Sample Foundation',
+        official_url: 'https://sample.invalid/scholarship',
+        levels: "Master's",
+        destination_codes: 'DE',
+        nationalities: 'IN; NP; BD',
+        covers: JSON.stringify([
+          { kind: 'tuition', waiver_percent: 100 },
+          {
+            kind: 'stipend',
+            period: 'month',
+            months: 12,
+            amount: {
+              state: 'known',
+              low_cents: 93_400,
+              high_cents: 93_400,
+              currency: 'EUR',
+              source_url: SAMPLE_PAGE,
+              checked_on: '2026-11-20',
+              applies_to: '2027/28',
+            },
+          },
+        ]),
+        intake: '2027/28',
+        criteria: 'Academic excellence and a motivation letter.',
+        checked_on: '2026-11-20',
+        ...sampleFigure('deadline', { date: '2027-10-15' }),
       },
     ],
   },
