@@ -1225,6 +1225,7 @@ export type Database = {
           university_ids: number[] | null
           program_ids: number[] | null
           nationalities: string[] | null
+          nationalities_checked: boolean
           covers: Json
           awards_count: number | null
           intake: string
@@ -1248,6 +1249,7 @@ export type Database = {
           university_ids?: number[] | null
           program_ids?: number[] | null
           nationalities?: string[] | null
+          nationalities_checked?: boolean
           covers: Json
           awards_count?: number | null
           intake: string
@@ -1271,6 +1273,7 @@ export type Database = {
           university_ids?: number[] | null
           program_ids?: number[] | null
           nationalities?: string[] | null
+          nationalities_checked?: boolean
           covers?: Json
           awards_count?: number | null
           intake?: string

@@ -25,6 +25,7 @@ const scholarship = (over: Partial<ScholarshipFacts> = {}): ScholarshipFacts => 
   university_ids: null,
   program_ids: null,
   nationalities: null,
+  nationalities_checked: true,
   covers: [{ kind: 'stipend', period: 'month', amount: eur(992) }],
   opens_on: { state: 'unchecked' },
   deadline: { state: 'unchecked' },
@@ -52,8 +53,17 @@ describe('isEligible', () => {
     expect(isEligible(scholarship({ program_ids: [8] }), candidateFor(tum, 'IN'))).toBe(false);
     expect(isEligible(scholarship({ program_ids: [7] }), candidateFor(tum, 'IN'))).toBe(true);
   });
+  it('matches no catalogue programme when it is for universities or a joint programme we do not list', () => {
+    expect(isEligible(scholarship({ university_ids: [] }), candidateFor(tum, 'IN'))).toBe(false);
+    expect(isEligible(scholarship({ program_ids: [] }), candidateFor(tum, 'IN'))).toBe(false);
+  });
   it('does not claim a field-limited scheme for a programme whose field is not recorded', () => {
     expect(isEligible(scholarship({ field_codes: ['07'] }), candidateFor({ ...tum, field_code: null }))).toBe(false);
+  });
+  it('matches no nationality while nobody has checked who may apply', () => {
+    const unread = scholarship({ nationalities_checked: false });
+    expect(isEligible(unread, candidateFor(tum, 'IN'))).toBe(false);
+    expect(isEligible(unread, candidateFor(tum))).toBe(true);
   });
   it('leaves out a criterion nobody gave (no nationality chosen yet)', () => {
     expect(isEligible(scholarship({ nationalities: ['NP'] }), candidateFor(tum))).toBe(true);

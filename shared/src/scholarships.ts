@@ -40,9 +40,12 @@ export type ScholarshipFacts = {
   levels: readonly string[];
   field_codes: readonly string[] | null;
   destination_codes: readonly string[];
+  /** null: any in its destinations; empty: none of the catalogue's (another university, its own programme). */
   university_ids: readonly number[] | null;
   program_ids: readonly number[] | null;
   nationalities: readonly string[] | null;
+  /** False: nobody has read the official list of nationalities yet (then `nationalities` is null). */
+  nationalities_checked: boolean;
   covers: readonly AwardPart[];
   opens_on: DateFigure;
   deadline: DateFigure;
@@ -62,13 +65,15 @@ const within = <T>(allowed: readonly T[] | null, value: T | null | undefined): b
   value == null || allowed === null || allowed.includes(value);
 
 /**
- * Whether the student may hold the scholarship for that programme. A scholarship limited to some fields
- * never matches a programme whose field is not recorded: we cannot say it qualifies.
+ * Whether the student may hold the scholarship for that programme. We never claim what we cannot say:
+ * a scholarship limited to some fields does not match a programme whose field is not recorded, and one
+ * whose nationalities nobody has checked matches no nationality (it still matches when none is given).
  */
 export function isEligible(s: ScholarshipFacts, who: Candidate): boolean {
   if (who.level != null && !s.levels.includes(who.level)) return false;
   if (who.destination != null && !s.destination_codes.includes(who.destination)) return false;
   if (s.field_codes !== null && who.field_code === null) return false;
+  if (!s.nationalities_checked && who.nationality != null) return false;
   return (
     within(s.field_codes, who.field_code) &&
     within(s.nationalities, who.nationality) &&

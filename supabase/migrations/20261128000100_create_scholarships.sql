@@ -133,11 +133,14 @@ create table public.scholarships (
   field_codes text[] constraint scholarships_field_codes check (private.all_match(field_codes, '^(0[0-9]|10)$')),
   -- ISO 3166-1 alpha-2 of the countries it funds study in.
   destination_codes text[] not null constraint scholarships_destination_codes check (private.all_match(destination_codes, '^[A-Z]{2}$')),
-  -- Only these universities or programmes (null: any in its destinations).
-  university_ids bigint[] constraint scholarships_university_ids check (cardinality(university_ids) between 1 and 250),
-  program_ids bigint[] constraint scholarships_program_ids check (cardinality(program_ids) between 1 and 1000),
-  -- ISO 3166-1 alpha-2 of the nationalities that may apply; null: every nationality.
+  -- Only these universities or programmes. null: any in its destinations; empty: none of the catalogue's
+  -- (a university we do not list, or the scholarship's own joint programme): listed, matched to nothing.
+  university_ids bigint[] constraint scholarships_university_ids check (cardinality(university_ids) <= 250),
+  program_ids bigint[] constraint scholarships_program_ids check (cardinality(program_ids) <= 1000),
+  -- ISO 3166-1 alpha-2 of the nationalities that may apply; null: every nationality, unless nobody has
+  -- read the official list yet (nationalities_checked false: shown as "not checked yet", matched to nobody).
   nationalities text[] constraint scholarships_nationalities check (private.all_match(nationalities, '^[A-Z]{2}$')),
+  nationalities_checked boolean not null default true,
   covers jsonb not null constraint scholarships_covers check (private.assert_covers(covers)),
   awards_count integer constraint scholarships_awards_count check (awards_count between 1 and 100000),
   -- The academic year or intake its amounts and dates are for, e.g. "2027/28".
@@ -148,7 +151,8 @@ create table public.scholarships (
   checked_on date not null,
   created_at timestamptz not null default now(),
   updated_at timestamptz not null default now(),
-  constraint scholarships_slug_key unique (slug)
+  constraint scholarships_slug_key unique (slug),
+  constraint scholarships_unchecked_nationalities_list_none check (nationalities_checked or nationalities is null)
 );
 call private.add_figure('scholarships', 'opens_on', 'date');
 call private.add_figure('scholarships', 'deadline', 'date');
@@ -221,8 +225,8 @@ create trigger scholarships_check_targets before insert or update of university_
   for each row execute function private.check_scholarship_targets();
 
 -- A deleted university or programme leaves the scholarships that named it; one that named nothing else
--- is then for none, so it is hidden by naming no programme rather than widened to all (staff see it in
--- the console). Security definer: whoever may delete a programme (admins, the service) prunes the list.
+-- is then for none of the catalogue's (empty), never widened to all (null). Security definer: whoever
+-- may delete a programme (admins, the service) prunes the lists.
 create function private.prune_scholarship_targets()
 returns trigger
 language plpgsql
@@ -232,10 +236,10 @@ as $$
 begin
   if tg_table_name = 'universities_data' then
     update public.scholarships s set university_ids = array_remove(s.university_ids, old.id)
-      where old.id = any (s.university_ids) and cardinality(s.university_ids) > 1;
+      where old.id = any (s.university_ids);
   else
     update public.scholarships s set program_ids = array_remove(s.program_ids, old.id)
-      where old.id = any (s.program_ids) and cardinality(s.program_ids) > 1;
+      where old.id = any (s.program_ids);
   end if;
   return old;
 end

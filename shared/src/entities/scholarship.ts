@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { FIELD_CODE_PATTERN, PROGRAM_LEVELS } from '../constants.ts';
 import { AWARD_KINDS, AWARD_PERIODS, type AwardPart } from '../scholarships.ts';
 import {
+  booleanWithDefault,
   id,
   isoDate,
   nullableText,
@@ -57,6 +58,7 @@ export const scholarshipRowSchema = z.object({
   university_ids: ids,
   program_ids: ids,
   nationalities: codes,
+  nationalities_checked: z.boolean(),
   covers: z.array(awardPartSchema),
   awards_count: z.number().int().nullable(),
   intake: z.string(),
@@ -154,6 +156,8 @@ export const scholarshipInputSchema = z
     university_ids: idList(),
     program_ids: idList(),
     nationalities: codeList(/^[A-Z]{2}$/, 'Use two-letter country codes (IN, NP).'),
+    // Unticked: the official list of nationalities is not read yet (shown as "not checked yet").
+    nationalities_checked: booleanWithDefault(true),
     covers: z
       .array(awardPartInput)
       .min(1, 'Add what the scholarship pays for.')
@@ -172,7 +176,12 @@ export const scholarshipInputSchema = z
     deadline: dateFigureInput(),
     checked_on: optionalDate().refine((v) => v !== null, 'Enter the day you read the official page.'),
   })
-  .superRefine((s, ctx) => refuseFutureCheck(s.checked_on, ctx));
+  .superRefine((s, ctx) => {
+    refuseFutureCheck(s.checked_on, ctx);
+    if (!s.nationalities_checked && s.nationalities !== null) {
+      problem(ctx, ['nationalities'], 'Leave the list empty until the official list of nationalities is checked.');
+    }
+  });
 export type ScholarshipFormValues = z.input<typeof scholarshipInputSchema>;
 export type ScholarshipInput = z.output<typeof scholarshipInputSchema> & {
   official_url: string;
