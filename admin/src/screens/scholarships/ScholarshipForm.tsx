@@ -1,17 +1,21 @@
-// A scholarship: who funds it and its official page; the levels, fields, destinations, universities or
-// programmes and nationalities it is for (blank: all); what it pays, part by part
-// (AwardPartsInput.tsx); its opening day and deadline as date figures, each from its own page (a
-// deadline the page does not fix is "Confirmed none": rolling); and the day the page was read.
+// A scholarship: who funds it and its official page; the levels, fields, destinations and nationalities
+// it is for (blank: all), and its universities and programmes (any, only these, or none we list:
+// scopes.ts); what it pays, part by part (AwardPartsInput.tsx); its opening day and deadline as date
+// figures, each from its own page (a deadline the page does not fix is "Confirmed none": rolling); and
+// the day the page was read.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
-import { scholarshipInputSchema } from '@app/shared/entities/scholarship';
 import { resourceMessages } from '@app/shared/messages';
+import type { ReactNode } from 'react';
 import {
   AutocompleteArrayInput,
+  BooleanInput,
   CheckboxGroupInput,
   DateInput,
   NumberInput,
+  RadioButtonGroupInput,
   ReferenceArrayInput,
   TextInput,
+  useRecordContext,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FigureInput } from '../../common/FigureInput.tsx';
@@ -19,11 +23,46 @@ import { FormDialog } from '../../common/FormDialog.tsx';
 import { FormGrid, FormHeading as Heading } from '../../common/inputs.tsx';
 import { AwardPartsInput } from './AwardPartsInput.tsx';
 import { COUNTRY_CHOICES } from './countries.ts';
+import { type Scope, scholarshipFormSchema, scopeOf } from './scopes.ts';
 
 const messages = resourceMessages('scholarship', 'scholarships', true);
 const LEVEL_CHOICES = PROGRAM_LEVELS.map((level) => ({ id: level, name: level }));
 const fieldText = (field: { code: string; name: string }) => `${field.code} ${field.name}`;
 const programText = (program: { name: string; level: string }) => `${program.name}, ${program.level}`;
+
+type Target = 'university' | 'program';
+const SCOPE_CHOICES: Record<Target, { id: Scope; name: string }[]> = {
+  university: [
+    { id: 'any', name: 'Any in its destinations' },
+    { id: 'only', name: 'Only these' },
+    { id: 'none', name: 'None we list' },
+  ],
+  program: [
+    { id: 'any', name: 'Any' },
+    { id: 'only', name: 'Only these' },
+    { id: 'none', name: 'Its own programme (none we list)' },
+  ],
+};
+
+/** Any, only the chosen ones, or none of the catalogue's; the select shows for "only". */
+const ScopeInput = ({ target, label, children }: { target: Target; label: string; children: ReactNode }) => {
+  const stored = scopeOf(useRecordContext()?.[`${target}_ids`]);
+  const scope = (useWatch({ name: `${target}_scope` }) as Scope | undefined) ?? stored;
+  return (
+    <>
+      <RadioButtonGroupInput
+        source={`${target}_scope`}
+        label={label}
+        choices={SCOPE_CHOICES[target]}
+        defaultValue={stored}
+        row
+        helperText={false}
+        className="span-2"
+      />
+      {scope === 'only' && children}
+    </>
+  );
+};
 
 /** The programmes to choose from: those of the chosen universities, or all. */
 const ProgramsInput = () => {
@@ -39,7 +78,7 @@ const ProgramsInput = () => {
         label="Only these programmes"
         optionText={programText}
         filterToQuery={(text: string) => ({ 'name@ilike': text })}
-        helperText="Blank: any programme in its destinations"
+        className="span-2"
       />
     </ReferenceArrayInput>
   );
@@ -48,9 +87,9 @@ const ProgramsInput = () => {
 const ScholarshipForm = () => (
   <FormDialog
     messages={messages}
-    schema={scholarshipInputSchema}
+    schema={scholarshipFormSchema}
     maxWidth="md"
-    defaultValues={{ levels: [...PROGRAM_LEVELS], covers: [], intake: '2027/28' }}
+    defaultValues={{ levels: [...PROGRAM_LEVELS], covers: [], intake: '2027/28', nationalities_checked: true }}
   >
     <FormGrid>
       <TextInput source="name" label="Name" isRequired className="span-2" />
@@ -70,28 +109,37 @@ const ScholarshipForm = () => (
         isRequired
         helperText="The countries it funds study in"
       />
+      <ReferenceArrayInput source="field_codes" reference="fields-of-study" sort={{ field: 'code', order: 'ASC' }}>
+        <AutocompleteArrayInput label="Fields of study" optionText={fieldText} helperText="Blank: every field" />
+      </ReferenceArrayInput>
       <AutocompleteArrayInput
         source="nationalities"
         label="Nationalities"
         choices={COUNTRY_CHOICES}
         helperText="Blank: every nationality may apply"
       />
-      <ReferenceArrayInput source="field_codes" reference="fields-of-study" sort={{ field: 'code', order: 'ASC' }}>
-        <AutocompleteArrayInput label="Fields of study" optionText={fieldText} helperText="Blank: every field" />
-      </ReferenceArrayInput>
-      <ReferenceArrayInput
-        source="university_ids"
-        reference="universities"
-        sort={{ field: 'university_name', order: 'ASC' }}
-      >
-        <AutocompleteArrayInput
-          label="Only these universities"
-          optionText="university_name"
-          filterToQuery={(text: string) => ({ q: text })}
-          helperText="Blank: any university in its destinations"
-        />
-      </ReferenceArrayInput>
-      <ProgramsInput />
+      <BooleanInput
+        source="nationalities_checked"
+        label="Nationalities checked on the official page"
+        helperText="Off: shown as not checked yet, and matched to no nationality"
+      />
+      <ScopeInput target="university" label="Universities">
+        <ReferenceArrayInput
+          source="university_ids"
+          reference="universities"
+          sort={{ field: 'university_name', order: 'ASC' }}
+        >
+          <AutocompleteArrayInput
+            label="Only these universities"
+            optionText="university_name"
+            filterToQuery={(text: string) => ({ q: text })}
+            className="span-2"
+          />
+        </ReferenceArrayInput>
+      </ScopeInput>
+      <ScopeInput target="program" label="Programmes">
+        <ProgramsInput />
+      </ScopeInput>
       <TextInput
         source="eligibility_note"
         label="Eligibility in words"

@@ -30,7 +30,9 @@ const ScholarshipList = () => (
       <FunctionField<Scholarship> label="Destinations" render={(r) => countryNames(r.destination_codes, '')} />
       <FunctionField<Scholarship>
         label="Nationalities"
-        render={(r) => countryNames(r.nationalities, 'Every nationality')}
+        render={(r) =>
+          r.nationalities_checked ? countryNames(r.nationalities, 'Every nationality') : 'Not checked yet'
+        }
       />
       <FunctionField<Scholarship>
         label="Pays"
