@@ -27,6 +27,8 @@ export type ImportSpec = {
   listColumns: readonly string[];
   /** Cells holding JSON (a country's checklist of steps). */
   jsonColumns: readonly string[];
+  /** Cells holding true or false (blank: the column's default). */
+  booleanColumns?: readonly string[];
   /** The columns that find an existing row to update instead of adding one. */
   key: readonly string[];
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -182,6 +184,7 @@ export const IMPORT_SPECS = {
     listColumns: ['levels', 'field_codes', 'destination_codes', 'nationalities', 'university_ids', 'program_ids'],
     // What it pays: the parts as the database stores them (private.award_problem), amounts as figures.
     jsonColumns: ['covers'],
+    booleanColumns: ['nationalities_checked'],
     key: ['slug'],
     schema: scholarshipInputSchema,
     publicPath: (values) => `/scholarships/${slugOf(values, 'name')}`,
@@ -242,6 +245,7 @@ export function cellsToInput(
     if (cell === undefined || figureCells.has(column)) continue;
     if (spec.listColumns.includes(column)) input[column] = splitCell(cell);
     else if (spec.jsonColumns.includes(column)) input[column] = parseJsonCell(cell);
+    else if (spec.booleanColumns?.includes(column)) input[column] = parseBooleanCell(cell);
     else input[column] = cell;
   }
   return { input, problems, absentFigures };
@@ -261,6 +265,14 @@ export function rowToCells(spec: ImportSpec, row: Record<string, unknown>): Reco
   for (const [column, kind] of Object.entries(spec.figures))
     Object.assign(cells, figureToCells(column, kind, row[column]));
   return cells;
+}
+
+/** "true"/"false" (any case, as spreadsheets write them); blank: absent, so the default applies. */
+function parseBooleanCell(cell: string): unknown {
+  const word = cell.trim().toLowerCase();
+  if (word === '') return undefined;
+  // Anything else stays text: the schema names the column and says what it expects.
+  return word === 'true' ? true : word === 'false' ? false : cell;
 }
 
 function parseJsonCell(cell: string): unknown {
