@@ -367,7 +367,7 @@ describe('scholarship input (the console form and the CSV)', () => {
       i.message,
     ]);
 
-  it('stores a waiver as its share and a monthly stipend with its amount; codes upper-cased, blanks as "all"', () => {
+  it('stores a waiver as its share and a monthly stipend with its amount; codes upper-cased, blanks as "all", an empty list of universities as "none of ours"', () => {
     const parsed = scholarshipInputSchema.parse({
       ...base,
       field_codes: [],
@@ -382,7 +382,7 @@ describe('scholarship input (the console form and the CSV)', () => {
       destination_codes: ['DE'],
       nationalities: ['IN', 'NP'],
       field_codes: null,
-      university_ids: null,
+      university_ids: [],
       program_ids: null,
       covers: [
         { kind: 'tuition', waiver_percent: 100 },

@@ -181,9 +181,10 @@ export const IMPORT_SPECS = {
     noun: 'scholarships',
     columns: columnsOf(scholarshipInputSchema.shape, SCHOLARSHIP_FIGURES, ['slug', 'name']),
     figures: SCHOLARSHIP_FIGURES,
-    listColumns: ['levels', 'field_codes', 'destination_codes', 'nationalities', 'university_ids', 'program_ids'],
+    listColumns: ['levels', 'field_codes', 'destination_codes', 'nationalities'],
     // What it pays: the parts as the database stores them (private.award_problem), amounts as figures.
-    jsonColumns: ['covers'],
+    // Universities and programmes as JSON, so "none of ours" ([]) and "any" (null or blank) survive a round trip.
+    jsonColumns: ['covers', 'university_ids', 'program_ids'],
     booleanColumns: ['nationalities_checked'],
     key: ['slug'],
     schema: scholarshipInputSchema,

@@ -49,6 +49,13 @@ describe('the scholarships CSV', () => {
     expect(row?.values).toEqual(columns);
   });
 
+  it('keeps "none of the catalogue\'s" apart from "any" for universities and programmes', () => {
+    const own = { ...stored, university_ids: [], program_ids: [12, 15] };
+    const [row] = checkRows(spec, parseCsv(toCsv(spec.columns, [rowToCells(spec, own)]))).rows;
+    expect(row?.problems).toEqual([]);
+    expect(row?.values).toMatchObject({ university_ids: [], program_ids: [12, 15] });
+  });
+
   it('reads the sample as a scholarship (its page is sample.invalid, which the database refuses)', () => {
     const [row] = checkRows(spec, parseCsv(toCsv(spec.columns, spec.sample))).rows;
     expect(row?.problems).toEqual([]);

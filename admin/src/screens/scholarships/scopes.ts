@@ -17,9 +17,9 @@ const scope = z.enum(SCOPES).nullish();
 export const scholarshipFormSchema = z
   .intersection(scholarshipInputSchema, z.object({ university_scope: scope, program_scope: scope }))
   .superRefine((s, ctx) => {
-    if (s.university_scope === 'only' && s.university_ids === null)
+    if (s.university_scope === 'only' && !s.university_ids?.length)
       ctx.addIssue({ code: 'custom', path: ['university_ids'], message: 'Choose the universities, or any.' });
-    if (s.program_scope === 'only' && s.program_ids === null)
+    if (s.program_scope === 'only' && !s.program_ids?.length)
       ctx.addIssue({ code: 'custom', path: ['program_ids'], message: 'Choose the programmes, or any.' });
   })
   .transform(({ university_scope, program_scope, ...s }) => ({
