@@ -125,6 +125,7 @@ export const MENU_LABELS = [
   'Universities',
   'Countries',
   'Home-country rules',
+  'Scholarships',
   'Cities',
   'Suggestions',
   'Catalogue health',

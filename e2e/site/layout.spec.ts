@@ -114,6 +114,7 @@ test.describe('header at 1440px', () => {
     const menu = page.locator('#resources-menu');
     await expect(menu.getByRole('link')).toHaveText([
       'Country guides',
+      'Scholarships',
       'Plan my costs',
       'My shortlist',
       /My applications/,
@@ -137,7 +138,7 @@ test.describe('header at 1440px', () => {
     await page.keyboard.press('ArrowDown');
     await expect(page.locator('#resources-menu').getByRole('link', { name: 'Country guides' })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await expect(page.locator('#resources-menu').getByRole('link', { name: 'Plan my costs' })).toBeFocused();
+    await expect(page.locator('#resources-menu').getByRole('link', { name: 'Scholarships' })).toBeFocused();
     await page.keyboard.press('v'); // type-ahead
     await expect(page.locator('#resources-menu').getByRole('link', { name: 'Video Hub' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -149,6 +150,7 @@ test.describe('header at 1440px', () => {
     const footer = page.getByRole('navigation', { name: 'Footer' });
     await expect(footer.getByRole('link')).toHaveText([
       'Programs',
+      'Scholarships',
       'Country guides',
       'Plan my costs',
       'My shortlist',

@@ -212,6 +212,30 @@ describe('buildChecklist', () => {
     expect(noDueDateReason(null, 21)).toMatch(/deadline is not known/);
   });
 
+  it('links each document to the page that asks for it, and keeps a long item whole in the detail', () => {
+    const long =
+      `Certified copies of all degree certificates and transcripts ${'with sworn translations '.repeat(6)}`.trim();
+    const steps = buildChecklist({
+      program: program({
+        documents: ['CV', long],
+        documents_source_url:
+          'https://www.tudelft.nl/en/education/admission-and-application/msc-international-diploma/documents',
+      }),
+      destination: { code: 'NL', name: 'Netherlands', checklist: [] },
+      homeCountry: null,
+      homeSteps: [],
+      deadline: null,
+      level: "Master's",
+    });
+    const [cv, certificates] = steps.filter((s) => s.title.startsWith('Prepare:'));
+    expect(cv?.official_url).toBe(
+      'https://www.tudelft.nl/en/education/admission-and-application/msc-international-diploma/documents',
+    );
+    expect(certificates?.title.length).toBe(150);
+    expect(certificates?.title.endsWith('…')).toBe(true);
+    expect(certificates?.detail).toContain(long);
+  });
+
   it('Bangladesh → Netherlands: home rows in their position order, fee and documents from the programme', () => {
     const steps = buildChecklist({
       program: program({

@@ -56,6 +56,8 @@ export type ChecklistProgram = {
   program_url?: string | null;
   application_fee?: MoneyFigure | null;
   documents?: readonly string[] | null;
+  /** The official page that asks for the documents. */
+  documents_source_url?: string | null;
 };
 
 export type ChecklistInput = {
@@ -155,6 +157,8 @@ function englishStep(english: EnglishFigure): Omit<GeneratedStep, 'position' | '
   };
 }
 
+const TITLE_MAX = 150;
+
 function programmeSteps(
   program: ChecklistProgram,
   portal: string | null,
@@ -164,11 +168,13 @@ function programmeSteps(
   const english = englishStep(program.english_requirement);
   if (english) steps.push(english);
   for (const document of program.documents ?? []) {
+    // A step's title holds 150 characters (application_steps); a longer item is whole in the detail.
+    const title = `Prepare: ${document}`;
     steps.push({
       source: 'programme',
-      title: `Prepare: ${document}`,
-      detail: 'Asked for by the programme.',
-      official_url: link,
+      title: title.length <= TITLE_MAX ? title : `${title.slice(0, TITLE_MAX - 1)}…`,
+      detail: title.length <= TITLE_MAX ? 'Asked for by the programme.' : `${document} (asked for by the programme).`,
+      official_url: program.documents_source_url ?? link,
       lead_time_days: 0,
     });
   }

@@ -1006,6 +1006,10 @@ export type Database = {
           semester_fees: Json
           deadline: Json
           english_requirement: Json
+          application_fee: Json
+          documents: string[] | null
+          documents_source_url: string | null
+          documents_checked_on: string | null
         }
         Insert: {
           id?: never
@@ -1028,6 +1032,10 @@ export type Database = {
           semester_fees?: Json
           deadline?: Json
           english_requirement?: Json
+          application_fee?: Json
+          documents?: string[] | null
+          documents_source_url?: string | null
+          documents_checked_on?: string | null
         }
         Update: {
           id?: never
@@ -1050,6 +1058,10 @@ export type Database = {
           semester_fees?: Json
           deadline?: Json
           english_requirement?: Json
+          application_fee?: Json
+          documents?: string[] | null
+          documents_source_url?: string | null
+          documents_checked_on?: string | null
         }
         Relationships: [
           {

@@ -59,6 +59,7 @@ export const FIGURE_COLUMNS = {
     semester_fees: { kind: 'money', label: 'Semester and student fees (a year)' },
     deadline: { kind: 'date', label: 'Next application deadline (non-EU applicants)' },
     english_requirement: { kind: 'english', label: 'English requirement' },
+    application_fee: { kind: 'money', label: 'Application fee (once)' },
   },
   universities_data: {
     tuition_non_eu_bachelor: { kind: 'money', label: "Tuition for non-EU students, all Bachelor's (a year)" },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOME_COUNTRIES } from './checklist.ts';
 import type { MoneyFigure } from './figures.ts';
 import {
   type AwardPart,
@@ -7,6 +8,7 @@ import {
   deadlineStatus,
   firstYearValue,
   isEligible,
+  NATIONALITY_OF_HOME_COUNTRY,
   type ScholarshipFacts,
 } from './scholarships.ts';
 
@@ -129,5 +131,22 @@ describe('costAfterAward', () => {
       high: 1_300_000,
     });
     expect(costAfterAward({ low: 100, high: 200 }, { low: 500, high: 500, unvalued: [] })).toEqual({ low: 0, high: 0 });
+  });
+});
+
+describe('NATIONALITY_OF_HOME_COUNTRY', () => {
+  it('gives every home country its ISO code, so a remembered country filters by nationality', () => {
+    expect(HOME_COUNTRIES.map((country) => NATIONALITY_OF_HOME_COUNTRY[country])).toEqual([
+      'IN',
+      'NP',
+      'BD',
+      'PK',
+      'LK',
+      'BT',
+      'MV',
+    ]);
+    const notForIndia = scholarship({ nationalities: ['NP', 'BD'] });
+    expect(isEligible(notForIndia, { nationality: NATIONALITY_OF_HOME_COUNTRY.India })).toBe(false);
+    expect(isEligible(notForIndia, { nationality: NATIONALITY_OF_HOME_COUNTRY.Nepal })).toBe(true);
   });
 });

@@ -2,6 +2,7 @@
 // still be applied for, and what it is worth in a student's first year. Pure functions over the rows,
 // shared by the site (the list's filters, programme pages, the finder, the planner) and the console.
 // No zod here: browser islands import this module.
+import type { HomeCountry } from './checklist.ts';
 import type { Band, DateFigure, MoneyFigure } from './figures.ts';
 
 export const AWARD_KINDS = ['tuition', 'stipend', 'travel', 'insurance', 'one_off'] as const;
@@ -59,6 +60,17 @@ export type Candidate = {
   destination?: string | null;
   university_id?: number | null;
   program_id?: number | null;
+};
+
+/** The home countries the site serves (shared/src/checklist.ts) as the nationality codes rows list (ISO 3166-1). */
+export const NATIONALITY_OF_HOME_COUNTRY: Readonly<Record<HomeCountry, string>> = {
+  India: 'IN',
+  Nepal: 'NP',
+  Bangladesh: 'BD',
+  Pakistan: 'PK',
+  'Sri Lanka': 'LK',
+  Bhutan: 'BT',
+  Maldives: 'MV',
 };
 
 const within = <T>(allowed: readonly T[] | null, value: T | null | undefined): boolean =>

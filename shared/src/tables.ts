@@ -79,4 +79,5 @@ export const AUDITED_TABLES = [
   TABLES.studentCases,
   TABLES.bookings,
   TABLES.homeCountrySteps,
+  TABLES.scholarships,
 ] as const;

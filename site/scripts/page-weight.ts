@@ -30,12 +30,18 @@ export const READ_ONLY_ISLAND_ROUTES = [
   '/accommodation',
   '/programs',
   '/resources',
+  '/scholarships',
   '/transportation',
   '/universities',
 ] as const;
 
 /** Pages of one kind (university details, program pages), reported and audited once per kind. */
-export const ALIKE_ROUTES = [/^\/universities\/[^/]+$/, /^\/programs\/[^/]+\/[^/]+$/, /^\/countries\/[a-z]{2}$/];
+export const ALIKE_ROUTES = [
+  /^\/universities\/[^/]+$/,
+  /^\/programs\/[^/]+\/[^/]+$/,
+  /^\/countries\/[a-z]{2}$/,
+  /^\/scholarships\/[^/]+$/,
+];
 
 export function jsBudgetKb(route: string): number {
   return (READ_ONLY_ISLAND_ROUTES as readonly string[]).includes(route)

@@ -198,7 +198,9 @@ $$;
 create trigger scholarships_fill_slug before insert on public.scholarships
   for each row execute function private.fill_slug_from_name('name', 'scholarship');
 
--- The universities and programmes named exist (an array cannot carry a foreign key).
+-- The universities and programmes named exist (an array cannot carry a foreign key). Only an id new to
+-- the row is checked: deleting a university cascades to its programmes, and its own pruning runs while a
+-- programme of it is gone but not yet pruned from program_ids; that id may stay until its pruning.
 create function private.check_scholarship_targets()
 returns trigger
 language plpgsql
@@ -208,12 +210,16 @@ declare
   missing bigint;
 begin
   select i into missing from unnest(new.university_ids) i
-    where i is null or not exists (select 1 from public.universities_data u where u.id = i) limit 1;
+    where (i is null or not exists (select 1 from public.universities_data u where u.id = i))
+      and (tg_op = 'INSERT' or i is null or not i = any (coalesce(old.university_ids, '{}')))
+    limit 1;
   if found then
     raise exception 'university_ids: no university has the id %', missing using errcode = '23503', column = 'university_ids';
   end if;
   select i into missing from unnest(new.program_ids) i
-    where i is null or not exists (select 1 from public.programs p where p.id = i) limit 1;
+    where (i is null or not exists (select 1 from public.programs p where p.id = i))
+      and (tg_op = 'INSERT' or i is null or not i = any (coalesce(old.program_ids, '{}')))
+    limit 1;
   if found then
     raise exception 'program_ids: no programme has the id %', missing using errcode = '23503', column = 'program_ids';
   end if;

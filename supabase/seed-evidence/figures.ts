@@ -42,9 +42,23 @@ export type Evidence =
 /** What a column holds: fees per year, city costs per month, visa and permit fees once. */
 export type Period = 'year' | 'month' | 'once';
 
+/** The documents a programme's application page asks for, as it lists them. */
+export type DocumentsEvidence = {
+  items: string[];
+  source_url: string;
+  checked_on: string;
+  page_version: string;
+  quote: string;
+};
+
 export type EvidenceFile = {
   checked_on: string;
-  programmes: { university: string; programme: string; figures: Record<string, Evidence> }[];
+  programmes: {
+    university: string;
+    programme: string;
+    figures: Record<string, Evidence>;
+    documents?: DocumentsEvidence;
+  }[];
   universities: { university: string; figures: Record<string, Evidence> }[];
   cities: { city: string; country_code: string; figures: Record<string, Evidence> }[];
   countries: { code: string; figures: Record<string, Evidence> }[];
@@ -144,6 +158,7 @@ export const FIGURE_PERIODS: Record<string, Record<string, [FigureKind, Period]>
     semester_fees: ['money', 'year'],
     deadline: ['date', 'once'],
     english_requirement: ['english', 'once'],
+    application_fee: ['money', 'once'],
   },
   universities_data: { tuition_non_eu_bachelor: ['money', 'year'], tuition_non_eu_master: ['money', 'year'] },
   cities: Object.fromEntries(
@@ -177,19 +192,22 @@ function update(table: string, figures: Record<string, Evidence>, where: string,
   return `  update public.${table} x set ${assignments(table, figures)}${where};\n  if not found then raise exception ${missing}; end if;\n`;
 }
 
+function documentsUpdate(documents: DocumentsEvidence, where: string, what: string): string {
+  const missing = literal(`seed documents: no ${what}`.replaceAll('%', '%%'));
+  const items = `array[${documents.items.map(literal).join(', ')}]::text[]`;
+  return `  update public.programs x set documents = ${items}, documents_source_url = ${literal(documents.source_url)}, documents_checked_on = ${literal(documents.checked_on)}${where};\n  if not found then raise exception ${missing}; end if;\n`;
+}
+
 export const BLOCK_START = '-- figures:start';
 export const BLOCK_END = '-- figures:end';
 
 /** The seed's block of figure updates: one statement per row, failing loudly when a row is missing. */
 export function seedFiguresSql(file: EvidenceFile): string {
   let body = '';
-  for (const { university, programme, figures } of file.programmes) {
-    body += update(
-      'programs',
-      figures,
-      ` from public.universities_data u where u.id = x.university_id and u.university_name = ${literal(university)} and x.name = ${literal(programme)}`,
-      `programme ${programme} at ${university}`,
-    );
+  for (const { university, programme, figures, documents } of file.programmes) {
+    const where = ` from public.universities_data u where u.id = x.university_id and u.university_name = ${literal(university)} and x.name = ${literal(programme)}`;
+    body += update('programs', figures, where, `programme ${programme} at ${university}`);
+    if (documents) body += documentsUpdate(documents, where, `programme ${programme} at ${university}`);
   }
   for (const { university, figures } of file.universities) {
     body += update(

@@ -103,6 +103,7 @@ describe('a content change requests a rebuild', () => {
       'cities',
       'exchange_rates',
       'home_country_steps',
+      'scholarships',
     ];
     const { rows } = await stack.engine.owner.query<{ table_name: string }>(
       `select c.relname as table_name from pg_trigger t join pg_class c on c.oid = t.tgrelid

@@ -50,7 +50,7 @@ beforeAll(async () => {
   stack = await startTestStack();
   programs = await rowsOf(
     'programs',
-    `id, name, level, ${figureColumns('programs').join(',')}, university:universities_data(university_name, tuition_non_eu_bachelor, tuition_non_eu_master)`,
+    `id, name, level, ${figureColumns('programs').join(',')}, documents, documents_source_url, documents_checked_on, university:universities_data(university_name, tuition_non_eu_bachelor, tuition_non_eu_master)`,
   );
   universities = await rowsOf(
     'universities_data',
@@ -114,6 +114,23 @@ describe('the seed figures', () => {
       (row) => String(row.code),
       new Map(evidence.countries.map((c) => [c.code, c.figures])),
     );
+  });
+
+  it("list each programme's documents exactly as the evidence quotes its application page, or none", () => {
+    const byProgramme = new Map(evidence.programmes.map((p) => [`${p.university} / ${p.programme}`, p.documents]));
+    for (const row of programs) {
+      const key = `${(row.university as { university_name: string }).university_name} / ${row.name}`;
+      const given = byProgramme.get(key);
+      expect(
+        { documents: row.documents, source: row.documents_source_url, checked: row.documents_checked_on },
+        key,
+      ).toEqual(
+        given
+          ? { documents: given.items, source: given.source_url, checked: given.checked_on }
+          : { documents: null, source: null, checked: null },
+      );
+      if (given) expect(given.quote.trim().length, key).toBeGreaterThan(20);
+    }
   });
 
   it('quote the page and name the day read for every checked figure', () => {

@@ -3,11 +3,12 @@
 // page says there is none) or Not checked yet. Only the chosen state's inputs show; the values of the
 // others stay in the form, so switching back loses nothing, and the shared schema stores only what the
 // state holds. Its inputs are nested under the column (`tuition_non_eu.source_url`), where the schema's
-// messages land too.
+// messages land too; FigureFields is the same group for a figure inside a JSON column (a scholarship's
+// award part: `covers.0.amount`), also inside a repeating editor.
 import { FIGURE_COLUMNS, type FigureKind, type FigureState, type FigureTable } from '@app/shared/figures';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DateInput, NumberInput, RadioButtonGroupInput, TextInput } from 'react-admin';
+import { DateInput, NumberInput, RadioButtonGroupInput, TextInput, useWrappedSource } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FIGURE_STATE_LABELS } from './figures.ts';
 import { FormGrid, MoneyInput } from './inputs.tsx';
@@ -41,12 +42,12 @@ const SourceInputs = ({ source }: { source: string }) => (
   </>
 );
 
-type FigureInputProps<T extends FigureTable> = { table: T; column: keyof (typeof FIGURE_COLUMNS)[T] & string };
+type FigureFieldsProps = { source: string; kind: FigureKind; label: string };
 
-/** A figure column's inputs, across both columns of a FormGrid, as a group named by its label. */
-export const FigureInput = <T extends FigureTable>({ table, column }: FigureInputProps<T>) => {
-  const { kind, label } = FIGURE_COLUMNS[table][column] as { kind: FigureKind; label: string };
-  const state = (useWatch({ name: `${column}.state` }) as FigureState | undefined) ?? 'unchecked';
+/** A figure's inputs under `source` (inside a repeating editor, relative to its row). */
+export const FigureFields = ({ source, kind, label }: FigureFieldsProps) => {
+  // The state's full path: inside an ArrayInput the inputs' sources are relative to their row.
+  const state = (useWatch({ name: useWrappedSource(`${source}.state`) }) as FigureState | undefined) ?? 'unchecked';
   return (
     <Box
       component="fieldset"
@@ -58,7 +59,7 @@ export const FigureInput = <T extends FigureTable>({ table, column }: FigureInpu
       </Typography>
       <FormGrid>
         <RadioButtonGroupInput
-          source={`${column}.state`}
+          source={`${source}.state`}
           label="Status"
           choices={STATE_CHOICES}
           defaultValue="unchecked"
@@ -66,10 +67,18 @@ export const FigureInput = <T extends FigureTable>({ table, column }: FigureInpu
           helperText={false}
           className="span-2"
         />
-        {state === 'known' && <ValueInputs kind={kind} source={column} />}
-        {state !== 'unchecked' && <SourceInputs source={column} />}
-        <TextInput source={`${column}.note`} label="Note" multiline className="span-2" />
+        {state === 'known' && <ValueInputs kind={kind} source={source} />}
+        {state !== 'unchecked' && <SourceInputs source={source} />}
+        <TextInput source={`${source}.note`} label="Note" multiline className="span-2" />
       </FormGrid>
     </Box>
   );
+};
+
+type FigureInputProps<T extends FigureTable> = { table: T; column: keyof (typeof FIGURE_COLUMNS)[T] & string };
+
+/** A figure column's inputs, across both columns of a FormGrid, as a group named by its label. */
+export const FigureInput = <T extends FigureTable>({ table, column }: FigureInputProps<T>) => {
+  const { kind, label } = FIGURE_COLUMNS[table][column] as { kind: FigureKind; label: string };
+  return <FigureFields source={column} kind={kind} label={label} />;
 };

@@ -7,7 +7,7 @@ import type { Figure } from '@app/shared/figures';
 import type { DataProvider, Identifier, RaRecord, SortPayload } from 'react-admin';
 
 /** The CSVs public.import_rows takes, named as its `target`. */
-export type ImportTarget = 'universities' | 'programs' | 'cities' | 'countries';
+export type ImportTarget = 'universities' | 'programs' | 'cities' | 'countries' | 'scholarships';
 
 /** public.import_rows' verdict on each row sent, by its position in what was sent. */
 export type DatabaseAnswer = { index: number; action?: 'insert' | 'update'; error?: string; column?: string | null }[];

@@ -11,6 +11,7 @@ import { pricingPlanInputSchema } from './pricing-plan.ts';
 import { programInputSchema } from './program.ts';
 import { purchaseInputSchema } from './purchase.ts';
 import { resourceItemFormSchema, resourceItemInputSchema } from './resource-item.ts';
+import { scholarshipInputSchema } from './scholarship.ts';
 import { stripePublishableKeySchema, stripeSettingRowSchema } from './settings.ts';
 import { testimonialInputSchema } from './testimonial.ts';
 import { transportationOptionInputSchema } from './transportation-option.ts';
@@ -347,6 +348,88 @@ describe('form input schemas', () => {
   });
 });
 
+describe('scholarship input (the console form and the CSV)', () => {
+  const source = { source_url: 'https://www.daad.de/stipend', checked_on: '2026-11-20', applies_to: '2027/28' };
+  const base = {
+    name: 'DAAD Study Scholarship',
+    provider: 'DAAD',
+    official_url: 'https://www.daad.de/scholarship',
+    levels: ["Master's"],
+    destination_codes: ['de'],
+    nationalities: 'in, np',
+    intake: '2027/28',
+    criteria: 'Academic excellence.',
+    checked_on: '2026-11-20',
+  };
+  const issuesOf = (covers: unknown[]) =>
+    (scholarshipInputSchema.safeParse({ ...base, covers }).error?.issues ?? []).map((i) => [
+      i.path.join('.'),
+      i.message,
+    ]);
+
+  it('stores a waiver as its share and a monthly stipend with its amount; codes upper-cased, blanks as "all", an empty list of universities as "none of ours"', () => {
+    const parsed = scholarshipInputSchema.parse({
+      ...base,
+      field_codes: [],
+      university_ids: [],
+      covers: [
+        { kind: 'tuition', waiver_percent: '100', amount: { state: 'unchecked' } },
+        { kind: 'stipend', period: 'month', months: '12', amount: { state: 'known', low_cents: 93_400, ...source } },
+        { kind: 'insurance', period: '', amount: { state: 'unchecked' } },
+      ],
+    });
+    expect(parsed).toMatchObject({
+      destination_codes: ['DE'],
+      nationalities: ['IN', 'NP'],
+      field_codes: null,
+      university_ids: [],
+      program_ids: null,
+      covers: [
+        { kind: 'tuition', waiver_percent: 100 },
+        {
+          kind: 'stipend',
+          period: 'month',
+          months: 12,
+          amount: { state: 'known', low_cents: 93_400, high_cents: 93_400, currency: 'EUR', ...source },
+        },
+        // Covered, amount not checked yet: never a zero.
+        { kind: 'insurance', amount: { state: 'unchecked' } },
+      ],
+    });
+    expect(parsed.covers[0]).not.toHaveProperty('amount');
+  });
+
+  it("puts each part's problem next to the input that has it", () => {
+    expect(issuesOf([{ kind: 'tuition' }])).toEqual([
+      ['covers.0.waiver_percent', 'Enter the share of tuition it waives (100 for all), or an amount.'],
+    ]);
+    expect(issuesOf([{ kind: 'stipend', months: 10 }])).toEqual([
+      ['covers.0.period', 'Choose how often it is paid.'],
+      ['covers.0.months', 'Only a monthly allowance has a number of months.'],
+    ]);
+    expect(issuesOf([{ kind: 'stipend', period: 'month', months: 13 }])).toEqual([
+      ['covers.0.months', 'From 1 to 12.'],
+    ]);
+    expect(issuesOf([{ kind: 'travel', waiver_percent: 50 }])).toEqual([
+      ['covers.0.waiver_percent', 'Only a tuition part waives a share.'],
+    ]);
+    expect(issuesOf([])).toEqual([['covers', 'Add what the scholarship pays for.']]);
+  });
+
+  it('refuses country codes that are not two letters and a scholarship with no destination', () => {
+    const result = scholarshipInputSchema.safeParse({
+      ...base,
+      destination_codes: [],
+      nationalities: ['IND'],
+      covers: [{ kind: 'tuition', waiver_percent: 100 }],
+    });
+    expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['destination_codes', 'Choose at least one destination country.'],
+      ['nationalities', 'Use two-letter country codes (IN, NP).'],
+    ]);
+  });
+});
+
 describe('stripePublishableKeySchema', () => {
   it.each(['', 'pk_test_51AbC', 'pk_live_51AbC', '  pk_test_x  '])('accepts %j', (key) => {
     expect(stripePublishableKeySchema.safeParse(key).success).toBe(true);
@@ -468,6 +551,7 @@ describe('TABLES', () => {
       'bookings',
       'sharing_consents',
       'home_country_steps',
+      'scholarships',
       'applications',
       'application_steps',
       'application_comments',

@@ -11,12 +11,14 @@ import {
   id,
   list,
   nullableText,
+  optionalDate,
   optionalInt,
   optionalNumber,
   optionalText,
   optionalUrl,
   requiredText,
   slugInput,
+  textList,
   timestamp,
 } from './fields.ts';
 import {
@@ -28,6 +30,7 @@ import {
   moneyFigureSchema,
 } from './figure.ts';
 import type { Check, Insertable, RowMatches } from './matches-table.ts';
+import { refuseFutureCheck } from './provenance.ts';
 
 const nullableInt = z.number().int().nullable();
 
@@ -51,6 +54,10 @@ export const programRowSchema = z.object({
   semester_fees: moneyFigureSchema,
   deadline: dateFigureSchema,
   english_requirement: englishFigureSchema,
+  application_fee: moneyFigureSchema,
+  documents: z.array(z.string()).nullable(),
+  documents_source_url: nullableText,
+  documents_checked_on: nullableText,
   created_at: timestamp,
 });
 export type Program = z.infer<typeof programRowSchema>;
@@ -97,12 +104,38 @@ export const programFieldsSchema = z.object({
   semester_fees: moneyFigureInput(),
   deadline: dateFigureInput(),
   english_requirement: englishFigureInput(),
+  application_fee: moneyFigureInput(),
+  // What the application page asks for, one item a line; with that page and the day it was read.
+  documents: textList().transform((items) => (items.length > 0 ? items : null)),
+  documents_source_url: optionalUrl(),
+  documents_checked_on: optionalDate(),
 });
 
+type DocumentFields = {
+  documents: string[] | null;
+  documents_source_url: string | null;
+  documents_checked_on: string | null;
+};
+
+/** The documents list is a fact only with the page that asks for it and the day it was read (programs_documents_sourced). */
+export function checkProgramDocuments(program: DocumentFields, ctx: z.RefinementCtx): void {
+  const problem = (path: keyof DocumentFields, message: string) =>
+    ctx.addIssue({ code: 'custom', path: [path], message });
+  const listed = program.documents !== null;
+  if (listed && program.documents_source_url === null)
+    problem('documents_source_url', 'Enter the page that asks for these documents.');
+  if (listed && program.documents_checked_on === null)
+    problem('documents_checked_on', 'Enter the day you read that page.');
+  if (!listed && (program.documents_source_url !== null || program.documents_checked_on !== null)) {
+    problem('documents', 'List the documents the page asks for, or clear its page and day.');
+  }
+  refuseFutureCheck(program.documents_checked_on, ctx);
+}
+
 /** A programme as the console saves it: its fields and its university. */
-export const programInputSchema = programFieldsSchema.extend({
-  university_id: z.coerce.number<number | string>().int().positive(),
-});
+export const programInputSchema = programFieldsSchema
+  .extend({ university_id: z.coerce.number<number | string>().int().positive() })
+  .superRefine(checkProgramDocuments);
 
 export type ProgramFormValues = z.input<typeof programInputSchema>;
 export type ProgramInput = z.output<typeof programInputSchema>;

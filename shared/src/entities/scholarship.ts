@@ -132,14 +132,12 @@ const codeList = (pattern: RegExp, message: string, upper = true) =>
       return items.length ? [...new Set(items)] : null;
     })
     .refine((items) => items === null || items.every((item) => pattern.test(item)), message);
+/** null: any in its destinations; an empty list: none of the catalogue's (kept, never widened to any). */
 const idList = () =>
   z
     .array(z.union([z.number(), z.string()]))
     .nullish()
-    .transform((v) => {
-      const items = (v ?? []).map(Number).filter((n) => Number.isInteger(n) && n > 0);
-      return items.length ? [...new Set(items)] : null;
-    });
+    .transform((v) => (v == null ? null : [...new Set(v.map(Number).filter((n) => Number.isInteger(n) && n > 0))]));
 
 export const scholarshipInputSchema = z
   .object({

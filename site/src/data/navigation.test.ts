@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { footerLinks, isCurrent, mainLinks, resourcesMenuLinks } from './navigation';
 
 describe('navigation', () => {
-  it('has the spec links, and ours: the finder after the universities, the guides, planner, shortlist and applications', () => {
+  it('has the spec links, and ours: the finder after the universities, the guides, scholarships, planner, shortlist and applications', () => {
     expect(mainLinks.map((l) => l.href)).toEqual([
       '/',
       '/about',
@@ -15,6 +15,7 @@ describe('navigation', () => {
     ]);
     expect(resourcesMenuLinks.map((l) => l.label)).toEqual([
       'Country guides',
+      'Scholarships',
       'Plan my costs',
       'My shortlist',
       'My applications',
@@ -31,6 +32,7 @@ describe('navigation', () => {
     expect(resourcesMenuLinks.filter((l) => l.shortlistCount).map((l) => l.href)).toEqual(['/shortlist']);
     expect(footerLinks.map((l) => l.href)).toEqual([
       '/programs',
+      '/scholarships',
       '/countries',
       '/plan',
       '/shortlist',

@@ -21,6 +21,7 @@ export const mainLinks: readonly NavLink[] = [
 /** The Resources menu (a product word: the site's guides, not the resource_items table alone). */
 export const resourcesMenuLinks: readonly NavLink[] = [
   { href: '/countries', label: 'Country guides' },
+  { href: '/scholarships', label: 'Scholarships' },
   { href: '/plan', label: 'Plan my costs' },
   { href: '/shortlist', label: 'My shortlist', shortlistCount: true },
   { href: '/applications', label: 'My applications', guarded: true },
@@ -34,6 +35,7 @@ export const trailingLinks: readonly NavLink[] = [{ href: '/videos', label: 'Vid
 
 export const footerLinks: readonly NavLink[] = [
   { href: '/programs', label: 'Programs' },
+  { href: '/scholarships', label: 'Scholarships' },
   { href: '/countries', label: 'Country guides' },
   { href: '/plan', label: 'Plan my costs' },
   { href: '/shortlist', label: 'My shortlist' },

@@ -5,7 +5,7 @@
 import type { ApplicationStage } from '@app/shared/application-stages';
 import { buildChecklist, type DestinationStep, type HomeStepRow } from '@app/shared/checklist';
 import type { Database } from '@app/shared/database.types';
-import type { DateFigure, EnglishFigure } from '@app/shared/figures';
+import type { DateFigure, EnglishFigure, MoneyFigure } from '@app/shared/figures';
 import { TABLES } from '@app/shared/tables';
 import { restClient } from './rest.ts';
 
@@ -87,6 +87,9 @@ type ProgramForChecklist = {
   program_url: string | null;
   deadline: DateFigure;
   english_requirement: EnglishFigure;
+  application_fee: MoneyFigure;
+  documents: string[] | null;
+  documents_source_url: string | null;
   university: { country_code: string | null } | null;
 };
 
@@ -99,7 +102,7 @@ export async function startApplication(token: string, programId: number, homeCou
   const { data: programData, error: programError } = await client
     .from(TABLES.programs)
     .select(
-      'id,name,level,application_link,program_url,deadline,english_requirement,university:universities_data(country_code)',
+      'id,name,level,application_link,program_url,deadline,english_requirement,application_fee,documents,documents_source_url,university:universities_data(country_code)',
     )
     .eq('id', programId)
     .single();

@@ -51,6 +51,10 @@ const programColumns = programRowSchema.pick({
   semester_fees: true,
   deadline: true,
   english_requirement: true,
+  application_fee: true,
+  documents: true,
+  documents_source_url: true,
+  documents_checked_on: true,
 });
 const columnsOf = (schema: { shape: object }) => Object.keys(schema.shape).join(',');
 

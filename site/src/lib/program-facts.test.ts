@@ -33,6 +33,10 @@ const base: CatalogueProgram = {
   semester_fees: unchecked,
   deadline: unchecked,
   english_requirement: unchecked,
+  application_fee: unchecked,
+  documents: null,
+  documents_source_url: null,
+  documents_checked_on: null,
 };
 const tum = {
   university_name: 'Technical University of Munich',

@@ -12,6 +12,7 @@ export interface ProgramFacts {
   semesterFees: FigureFact;
   deadline: FigureFact;
   english: FigureFact;
+  applicationFee: FigureFact;
   languages: string[];
   intakes: string[];
 }
@@ -34,6 +35,7 @@ export function programFacts(
     semesterFees: moneyFact(program.semester_fees, 'fee', 'a year'),
     deadline: dateFact(program.deadline),
     english: englishFact(program.english_requirement),
+    applicationFee: moneyFact(program.application_fee, 'fee'),
     languages: program.languages.map(
       (code) => INSTRUCTION_LANGUAGES[code as keyof typeof INSTRUCTION_LANGUAGES] ?? code.toUpperCase(),
     ),

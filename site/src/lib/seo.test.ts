@@ -6,6 +6,7 @@ import {
   organizationJsonLd,
   type ProgramForJsonLd,
   programJsonLd,
+  scholarshipJsonLd,
   universityJsonLd,
 } from './seo';
 
@@ -161,5 +162,54 @@ describe('programJsonLd', () => {
     );
     expect(data.offers).toBeUndefined();
     expect(data.applicationDeadline).toBeUndefined();
+  });
+});
+
+describe('scholarshipJsonLd', () => {
+  const checked = { source_url: 'https://www.daad.de/', checked_on: '2026-11-26', applies_to: '2027/28' };
+  const daad = {
+    name: 'DAAD Study Scholarship',
+    provider: 'DAAD',
+    official_url: 'https://www.daad.de/en/',
+    criteria: 'Graduates with a first degree.',
+    levels: ["Master's"],
+    nationalities: null,
+    covers: [
+      {
+        kind: 'stipend',
+        period: 'month',
+        amount: { state: 'known' as const, low_cents: 99_200, high_cents: 99_200, currency: 'EUR', ...checked },
+      },
+      {
+        kind: 'travel',
+        amount: { state: 'known' as const, low_cents: 50_000, high_cents: 120_000, currency: 'EUR', ...checked },
+      },
+      { kind: 'insurance', amount: { state: 'unchecked' as const } },
+      { kind: 'tuition', waiver_percent: 100 },
+    ],
+  };
+
+  it('is a MonetaryGrant with its funder, checked amounts (a band as min/max) and who may apply', () => {
+    const ld = scholarshipJsonLd(daad, '/scholarships/daad', brand, 'Open to every nationality.');
+    expect(ld['@type']).toBe('MonetaryGrant');
+    expect(ld.funder).toEqual({ '@type': 'Organization', name: 'DAAD' });
+    expect(ld.url).toBe(`${brand.siteUrl}/scholarships/daad`);
+    expect(ld.sameAs).toEqual(['https://www.daad.de/en/']);
+    expect(ld.amount).toEqual([
+      { '@type': 'MonetaryAmount', currency: 'EUR', value: '992.00', description: 'stipend per month' },
+      { '@type': 'MonetaryAmount', currency: 'EUR', minValue: '500.00', maxValue: '1200.00', description: 'travel' },
+    ]);
+    expect(ld.description).toContain('Open to every nationality.');
+  });
+
+  it('states no amount at all when none is checked, never 0', () => {
+    const ld = scholarshipJsonLd(
+      { ...daad, covers: [{ kind: 'stipend', amount: { state: 'unchecked' } }] },
+      '/s',
+      brand,
+      '',
+    );
+    expect(ld).not.toHaveProperty('amount');
+    expect(JSON.stringify(ld)).not.toContain('"0.00"');
   });
 });

@@ -155,3 +155,64 @@ export function countryGuideJsonLd(country: CountryForJsonLd, path: string, bran
     })),
   };
 }
+
+export type ScholarshipForJsonLd = {
+  name: string;
+  provider: string;
+  official_url: string;
+  criteria: string;
+  levels: readonly string[];
+  nationalities: readonly string[] | null;
+  covers: readonly {
+    kind: string;
+    period?: string;
+    waiver_percent?: number;
+    amount?: MoneyFigure;
+  }[];
+};
+
+/**
+ * schema.org MonetaryGrant: its funder, each checked amount as a MonetaryAmount (a band as
+ * minValue/maxValue; a part whose amount nobody checked is left out, never stated as 0), who may apply
+ * (audience and description) and its official page.
+ */
+export function scholarshipJsonLd(
+  scholarship: ScholarshipForJsonLd,
+  path: string,
+  brand: Brand,
+  eligibility: string,
+): Record<string, unknown> {
+  const money = (cents: number) => (cents / 100).toFixed(2);
+  const amounts = scholarship.covers.flatMap((part) => {
+    const amount = part.amount;
+    if (amount?.state !== 'known') return [];
+    const value =
+      amount.low_cents === amount.high_cents
+        ? { value: money(amount.low_cents) }
+        : { minValue: money(amount.low_cents), maxValue: money(amount.high_cents) };
+    return [
+      {
+        '@type': 'MonetaryAmount',
+        currency: amount.currency,
+        ...value,
+        description: [part.kind.replace('_', '-'), part.period ? `per ${part.period}` : ''].filter(Boolean).join(' '),
+      },
+    ];
+  });
+  const official = externalHref(scholarship.official_url);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'MonetaryGrant',
+    name: scholarship.name,
+    url: absoluteUrl(path, brand.siteUrl),
+    ...(official ? { sameAs: [official] } : {}),
+    funder: { '@type': 'Organization', name: scholarship.provider },
+    description: `${scholarship.criteria} ${eligibility}`.trim(),
+    audience: {
+      '@type': 'EducationalAudience',
+      educationalRole: 'student',
+      audienceType: `${scholarship.levels.join(' and ')} students`,
+    },
+    ...(amounts.length === 1 ? { amount: amounts[0] } : amounts.length > 1 ? { amount: amounts } : {}),
+  };
+}

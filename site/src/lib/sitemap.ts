@@ -4,6 +4,7 @@
 import { programsOf, universities } from './catalogue';
 import { countryFacts, countryPath } from './costs';
 import { programPath, universityPath } from './program-facts';
+import { scholarshipPath, scholarships } from './scholarships';
 import { STATIC_ROUTES } from './static-routes';
 
 export const SITEMAP_LIMIT = 50_000;
@@ -13,7 +14,11 @@ let paths: Promise<string[]> | undefined;
 /** Read once per build: /sitemap.xml and each of its parts share it. */
 export function sitemapPaths(): Promise<string[]> {
   paths ??= (async () => {
-    const all: string[] = [...STATIC_ROUTES, ...(await countryFacts()).map((country) => countryPath(country.code))];
+    const all: string[] = [
+      ...STATIC_ROUTES,
+      ...(await countryFacts()).map((country) => countryPath(country.code)),
+      ...(await scholarships()).map((scholarship) => scholarshipPath(scholarship.slug)),
+    ];
     for (const university of await universities()) {
       all.push(universityPath(university.slug));
       for (const program of await programsOf(university.id)) all.push(programPath(university.slug, program.slug));

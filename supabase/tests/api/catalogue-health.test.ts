@@ -43,9 +43,9 @@ describe('catalogue_health', () => {
         ]),
       ),
     ).toEqual(expected);
-    // Every figure column of every figure table is counted: programmes, universities, cities, countries
+    // Every figure column of every figure table is counted: programmes (with the application fee), universities, cities, countries
     // and scholarships (their opening day and deadline).
-    expect(new Set((rows ?? []).map((row) => `${row.table_name}.${row.figure}`)).size).toBe(5 + 2 + 8 + 4 + 2);
+    expect(new Set((rows ?? []).map((row) => `${row.table_name}.${row.figure}`)).size).toBe(6 + 2 + 8 + 4 + 2);
   });
 
   it('counts a figure checked more than 12 months ago as stale', async () => {

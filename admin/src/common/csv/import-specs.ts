@@ -4,7 +4,8 @@
 // schema that checks each row, and a sample file.
 import { cityInputSchema } from '@app/shared/entities/city';
 import { countryInputSchema } from '@app/shared/entities/country';
-import { programFieldsSchema } from '@app/shared/entities/program';
+import { checkProgramDocuments, programFieldsSchema } from '@app/shared/entities/program';
+import { scholarshipInputSchema } from '@app/shared/entities/scholarship';
 import { universityInputSchema } from '@app/shared/entities/university';
 import { FIGURE_COLUMNS, type FigureKind } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
@@ -26,6 +27,8 @@ export type ImportSpec = {
   listColumns: readonly string[];
   /** Cells holding JSON (a country's checklist of steps). */
   jsonColumns: readonly string[];
+  /** Cells holding true or false (blank: the column's default). */
+  booleanColumns?: readonly string[];
   /** The columns that find an existing row to update instead of adding one. */
   key: readonly string[];
   schema: z.ZodType<Record<string, unknown>, Record<string, unknown>>;
@@ -38,9 +41,9 @@ const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '')
 const slugOf = (values: Record<string, unknown>, name: string) => text(values.slug) || slugify(text(values[name]));
 const guidePath = (code: unknown) => `/countries/${text(code).toLowerCase()}`;
 
-const programImportSchema = programFieldsSchema.extend({
-  university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.'),
-});
+const programImportSchema = programFieldsSchema
+  .extend({ university_slug: z.string().trim().min(1, 'Required: the slug of the programme’s university.') })
+  .superRefine(checkProgramDocuments);
 
 const figuresOf = (table: keyof typeof FIGURE_COLUMNS): Record<string, FigureKind> =>
   Object.fromEntries(Object.entries(FIGURE_COLUMNS[table]).map(([column, { kind }]) => [column, kind]));
@@ -72,6 +75,7 @@ const UNIVERSITY_FIGURES = figuresOf('universities_data');
 const PROGRAM_FIGURES = figuresOf('programs');
 const CITY_FIGURES = figuresOf('cities');
 const COUNTRY_FIGURES = figuresOf('countries');
+const SCHOLARSHIP_FIGURES = figuresOf('scholarships');
 
 export const IMPORT_SPECS = {
   universities: {
@@ -104,7 +108,7 @@ export const IMPORT_SPECS = {
     noun: 'programs',
     columns: columnsOf(programImportSchema.shape, PROGRAM_FIGURES, ['university_slug', 'slug']),
     figures: PROGRAM_FIGURES,
-    listColumns: ['languages', 'intake_months'],
+    listColumns: ['languages', 'intake_months', 'documents'],
     jsonColumns: [],
     key: ['university_slug', 'slug'],
     schema: programImportSchema,
@@ -172,6 +176,52 @@ export const IMPORT_SPECS = {
       },
     ],
   },
+  scholarships: {
+    target: 'scholarships',
+    noun: 'scholarships',
+    columns: columnsOf(scholarshipInputSchema.shape, SCHOLARSHIP_FIGURES, ['slug', 'name']),
+    figures: SCHOLARSHIP_FIGURES,
+    listColumns: ['levels', 'field_codes', 'destination_codes', 'nationalities'],
+    // What it pays: the parts as the database stores them (private.award_problem), amounts as figures.
+    // Universities and programmes as JSON, so "none of ours" ([]) and "any" (null or blank) survive a round trip.
+    jsonColumns: ['covers', 'university_ids', 'program_ids'],
+    booleanColumns: ['nationalities_checked'],
+    key: ['slug'],
+    schema: scholarshipInputSchema,
+    publicPath: (values) => `/scholarships/${slugOf(values, 'name')}`,
+    sample: [
+      {
+        slug: 'sample-scholarship',
+        name: 'Sample Scholarship (a sample row: replace it)',
+        provider: 'Sample Foundation',
+        official_url: 'https://sample.invalid/scholarship',
+        levels: "Master's",
+        destination_codes: 'DE',
+        nationalities: 'IN; NP; BD',
+        covers: JSON.stringify([
+          { kind: 'tuition', waiver_percent: 100 },
+          {
+            kind: 'stipend',
+            period: 'month',
+            months: 12,
+            amount: {
+              state: 'known',
+              low_cents: 93_400,
+              high_cents: 93_400,
+              currency: 'EUR',
+              source_url: SAMPLE_PAGE,
+              checked_on: '2026-11-20',
+              applies_to: '2027/28',
+            },
+          },
+        ]),
+        intake: '2027/28',
+        criteria: 'Academic excellence and a motivation letter.',
+        checked_on: '2026-11-20',
+        ...sampleFigure('deadline', { date: '2027-10-15' }),
+      },
+    ],
+  },
 } as const satisfies Record<ImportTarget, ImportSpec>;
 
 /** A CSV row's cells as the form's schema reads them: lists split, JSON parsed, figures assembled. */
@@ -196,6 +246,7 @@ export function cellsToInput(
     if (cell === undefined || figureCells.has(column)) continue;
     if (spec.listColumns.includes(column)) input[column] = splitCell(cell);
     else if (spec.jsonColumns.includes(column)) input[column] = parseJsonCell(cell);
+    else if (spec.booleanColumns?.includes(column)) input[column] = parseBooleanCell(cell);
     else input[column] = cell;
   }
   return { input, problems, absentFigures };
@@ -215,6 +266,14 @@ export function rowToCells(spec: ImportSpec, row: Record<string, unknown>): Reco
   for (const [column, kind] of Object.entries(spec.figures))
     Object.assign(cells, figureToCells(column, kind, row[column]));
   return cells;
+}
+
+/** "true"/"false" (any case, as spreadsheets write them); blank: absent, so the default applies. */
+function parseBooleanCell(cell: string): unknown {
+  const word = cell.trim().toLowerCase();
+  if (word === '') return undefined;
+  // Anything else stays text: the schema names the column and says what it expects.
+  return word === 'true' ? true : word === 'false' ? false : cell;
 }
 
 function parseJsonCell(cell: string): unknown {

@@ -8,6 +8,7 @@ import { PROGRAM_LEVELS, STUDY_MODES } from '@app/shared/constants';
 import { INSTRUCTION_LANGUAGES, MONTH_NAMES } from '@app/shared/program-labels';
 import {
   AutocompleteArrayInput,
+  DateInput,
   NumberInput,
   ReferenceInput,
   SelectArrayInput,
@@ -15,7 +16,7 @@ import {
   TextInput,
 } from 'react-admin';
 import { FigureInput } from '../../common/FigureInput.tsx';
-import { FormGrid, FormHeading as Heading } from '../../common/inputs.tsx';
+import { FormGrid, FormHeading as Heading, ListTextInput } from '../../common/inputs.tsx';
 
 const LEVEL_CHOICES = PROGRAM_LEVELS.map((level) => ({ id: level, name: level }));
 const LANGUAGE_CHOICES = Object.entries(INSTRUCTION_LANGUAGES).map(([id, name]) => ({ id, name }));
@@ -51,6 +52,16 @@ const FigureInputs = () => (
     <FigureInput table="programs" column="semester_fees" />
     <FigureInput table="programs" column="deadline" />
     <FigureInput table="programs" column="english_requirement" />
+    <FigureInput table="programs" column="application_fee" />
+  </>
+);
+
+const DocumentInputs = () => (
+  <>
+    <Heading>Documents the application asks for (from its official page)</Heading>
+    <ListTextInput source="documents" label="Documents" className="span-2" />
+    <TextInput source="documents_source_url" label="Page that asks for them" type="url" />
+    <DateInput source="documents_checked_on" label="Day you read it" />
   </>
 );
 
@@ -64,5 +75,6 @@ export const ProgramFields = () => (
     <TextInput source="description" label="Description" multiline minRows={3} className="span-2" />
     <CourseInputs />
     <FigureInputs />
+    <DocumentInputs />
   </FormGrid>
 );

@@ -64,6 +64,7 @@ describe('a draft programme', () => {
           'Semester and student fees (a year)',
           'Next application deadline (non-EU applicants)',
           'English requirement',
+          'Application fee (once)',
         ])
         .flat(),
     );

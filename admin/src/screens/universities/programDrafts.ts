@@ -5,7 +5,7 @@
 //
 // A draft's form lives here rather than in its card: the card is mounted again when the dialog switches
 // from 'Add' to 'Edit' after a draft could not be saved, and what was typed in it must survive that.
-import { type ProgramInput, programFieldsSchema } from '@app/shared/entities/program';
+import { checkProgramDocuments, type ProgramInput, programFieldsSchema } from '@app/shared/entities/program';
 import type { Notice } from '@app/shared/notice';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { type Identifier, useDataProvider } from 'react-admin';
@@ -19,7 +19,7 @@ import { NEW_PROGRAM } from './ProgramFields.tsx';
  * with its own, and one without a resolver would not check the draft at all.
  */
 export const DRAFT_FORM_OPTIONS = {
-  resolver: schemaResolver(programFieldsSchema),
+  resolver: schemaResolver(programFieldsSchema.superRefine(checkProgramDocuments)),
   // All drafts are checked at once; each moving the focus to its first error would leave it on the last.
   shouldFocusError: false,
 } satisfies UseFormProps;
