@@ -1,19 +1,10 @@
-// The nationalities the site's students hold: the home countries it asks about (lib/home-country.ts) as
-// ISO 3166-1 codes, which scholarships list (public.scholarships.nationalities).
-// TODO(lead, issue 34): fold into shared NATIONALITY_OF_HOME_COUNTRY (the SITE helper's) once it is on main.
+// The student's nationality from the home country the site remembers (lib/home-country.ts), as the ISO
+// code scholarships list; the mapping is shared (@app/shared/scholarships NATIONALITY_OF_HOME_COUNTRY).
 import type { HomeCountry } from '@app/shared/checklist';
+import { NATIONALITY_OF_HOME_COUNTRY } from '@app/shared/scholarships';
 
-export const NATIONALITY_OF: Record<HomeCountry, string> = {
-  India: 'IN',
-  Nepal: 'NP',
-  Bangladesh: 'BD',
-  Pakistan: 'PK',
-  'Sri Lanka': 'LK',
-  Bhutan: 'BT',
-  Maldives: 'MV',
-};
+/** The codes in the home countries' order: the finder's "has a scholarship open to" choices. */
+export const NATIONALITY_CODES = Object.values(NATIONALITY_OF_HOME_COUNTRY);
 
-/** The codes in the home countries' order. */
-export const NATIONALITY_CODES = Object.values(NATIONALITY_OF);
-
-export const nationalityOf = (home: HomeCountry | null): string | null => (home ? NATIONALITY_OF[home] : null);
+export const nationalityOf = (home: HomeCountry | null): string | null =>
+  home ? NATIONALITY_OF_HOME_COUNTRY[home] : null;

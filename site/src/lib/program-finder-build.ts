@@ -16,7 +16,7 @@ import {
   NO_COUNTRY,
   rankByName,
 } from './program-finder';
-import { scholarshipsToMatch } from './scholarship-reads';
+import { scholarships as allScholarships } from './scholarships';
 
 export type FinderFacets = {
   countries: { code: string; name: string; count: number }[];
@@ -56,7 +56,7 @@ export function finderData(): Promise<Built> {
     const fieldCodes = new Set<string>();
     const feeCurrencies = new Set<string>();
     let total = 0;
-    const scholarships = await scholarshipsToMatch();
+    const scholarships = await allScholarships();
     for (const u of await universities()) {
       const code = u.country_code ?? NO_COUNTRY;
       if (u.country) countryNames.set(code, u.country);

@@ -25,6 +25,23 @@ export { nationalityOf } from './nationality';
 /** What the planner island is given of a scholarship: the facts for matching and valuing, and its name. */
 export type PlanScholarship = ScholarshipFacts & { slug: string; name: string; official_url: string };
 
+/** A scholarship row as the page gives it to the planner island: only what PlanScholarship holds. */
+export const planScholarship = (s: PlanScholarship): PlanScholarship => ({
+  slug: s.slug,
+  name: s.name,
+  official_url: s.official_url,
+  levels: s.levels,
+  field_codes: s.field_codes,
+  destination_codes: s.destination_codes,
+  university_ids: s.university_ids,
+  program_ids: s.program_ids,
+  nationalities: s.nationalities,
+  nationalities_checked: s.nationalities_checked,
+  covers: s.covers,
+  opens_on: s.opens_on,
+  deadline: s.deadline,
+});
+
 /** One ticked award in euro cents, and the kinds of its parts we could not value. */
 export type AwardInPlan = { slug: string; name: string; low: number; high: number; unvalued: AwardKind[] };
 

@@ -3,11 +3,11 @@
 // results none of them. Budgets read in the family's currency beside the euro figure, which the URL keeps.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { MONTH_NAMES } from '@app/shared/program-labels';
+import { NATIONALITY_OF_HOME_COUNTRY } from '@app/shared/scholarships';
 import { type ChangeEvent, memo, type ReactNode, useMemo } from 'react';
 import { convertedText, eurText } from '../lib/currency';
 import { isVisitorCurrency } from '../lib/currency-choice';
 import type { Rate } from '../lib/money';
-import { NATIONALITY_OF } from '../lib/nationality';
 import { DEADLINE_TIME_ZONE, type FinderState, type Sort } from '../lib/program-finder';
 import type { FinderFacets } from '../lib/program-finder-build';
 import { useCurrency } from './useCurrency';
@@ -316,7 +316,7 @@ function MoreFilters({ idPrefix, state, select, options }: GroupProps & { option
           onChange={select('scholarship')}
         >
           <option value="">Any nationality (no scholarship filter)</option>
-          {Object.entries(NATIONALITY_OF).map(([country, code]) => (
+          {Object.entries(NATIONALITY_OF_HOME_COUNTRY).map(([country, code]) => (
             <option key={code} value={code}>
               Citizens of {country}
             </option>

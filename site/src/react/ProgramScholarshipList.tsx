@@ -19,7 +19,7 @@ export function ProgramScholarshipList({ list, nationality }: Props) {
     return <span>{nationality ? 'None open to you in our list yet' : 'None in our list yet'}</span>;
   }
   return (
-    <ul className="space-y-1" data-program-scholarships>
+    <ul className="space-y-1" data-shortlist-scholarships>
       {list.map((s) => (
         <li key={s.slug}>
           <a href={scholarshipPath(s.slug)} className="font-semibold text-brand-700 underline">
