@@ -2,9 +2,10 @@
 // shows it, grouped into one index file per country, the filter choices, and a version stamp of the
 // content so a browser never mixes files of two builds.
 import { createHash } from 'node:crypto';
+import { HOME_COUNTRIES } from '@app/shared/checklist';
 import { type DateFigure, type EnglishFigure, effectiveTuition, type MoneyFigure } from '@app/shared/figures';
 import { INSTRUCTION_LANGUAGES } from '@app/shared/program-labels';
-import { candidateFor, isEligible } from '@app/shared/scholarships';
+import { candidateFor, isEligible, NATIONALITY_OF_HOME_COUNTRY } from '@app/shared/scholarships';
 import { fieldsOfStudy, programsOf, universities } from './catalogue';
 import { NATIONALITY_CODES } from './nationality';
 import {
@@ -24,6 +25,8 @@ export type FinderFacets = {
   cities: Record<string, string[]>;
   fields: { code: string; name: string }[];
   languages: { code: string; name: string }[];
+  /** The students' nationalities (home countries), for "has a scholarship open to". */
+  nationalities: { code: string; name: string }[];
 };
 
 type Built = {
@@ -121,6 +124,7 @@ export function finderData(): Promise<Built> {
         [...cities].map(([code, set]) => [code, [...set].sort((a, b) => a.localeCompare(b, 'en'))]),
       ),
       fields: [...names].filter(([code]) => fieldCodes.has(code)).map(([code, name]) => ({ code, name })),
+      nationalities: HOME_COUNTRIES.map((name) => ({ code: NATIONALITY_OF_HOME_COUNTRY[name], name })),
       languages: [...languages]
         .map((code) => ({ code, name: INSTRUCTION_LANGUAGES[code as keyof typeof INSTRUCTION_LANGUAGES] ?? code }))
         .sort((a, b) => a.name.localeCompare(b.name, 'en')),

@@ -3,7 +3,6 @@
 // results none of them. Budgets read in the family's currency beside the euro figure, which the URL keeps.
 import { PROGRAM_LEVELS } from '@app/shared/constants';
 import { MONTH_NAMES } from '@app/shared/program-labels';
-import { NATIONALITY_OF_HOME_COUNTRY } from '@app/shared/scholarships';
 import { type ChangeEvent, memo, type ReactNode, useMemo } from 'react';
 import { convertedText, eurText } from '../lib/currency';
 import { isVisitorCurrency } from '../lib/currency-choice';
@@ -71,6 +70,11 @@ function useOptions(facets: FinderFacets) {
       languages: facets.languages.map((l) => (
         <option key={l.code} value={l.code}>
           {l.name}
+        </option>
+      )),
+      nationalities: facets.nationalities.map((n) => (
+        <option key={n.code} value={n.code}>
+          Citizens of {n.name}
         </option>
       )),
       months: MONTH_NAMES.map((month, index) => (
@@ -316,11 +320,7 @@ function MoreFilters({ idPrefix, state, select, options }: GroupProps & { option
           onChange={select('scholarship')}
         >
           <option value="">Any nationality (no scholarship filter)</option>
-          {Object.entries(NATIONALITY_OF_HOME_COUNTRY).map(([country, code]) => (
-            <option key={code} value={code}>
-              Citizens of {country}
-            </option>
-          ))}
+          {options.nationalities}
         </select>
       </FilterField>
       <FilterField id={`${idPrefix}-sort`} label="Sort by">
