@@ -10,6 +10,7 @@ import {
   costAfterAward,
   firstYearValue,
   isEligible,
+  NATIONALITY_OF_HOME_COUNTRY,
   type ScholarshipFacts,
 } from '@app/shared/scholarships';
 import { expect, type Page, test } from '@playwright/test';
@@ -165,4 +166,45 @@ test('the shortlist shows the scholarships open to the student; an application a
     official_url: s.official_url,
     due_on: s.deadline.state === 'known' ? s.deadline.date : null,
   });
+});
+
+test('the finder lists the programmes with a scholarship open to the nationality chosen, as the shared rules match them', async ({
+  page,
+}) => {
+  const programs = await must(
+    service
+      .from('programs')
+      .select('id,name,level,field_code,university_id,university:universities_data!inner(country_code)'),
+  );
+  const scholarships = (await must(
+    service
+      .from('scholarships')
+      .select(
+        'slug,name,official_url,levels,field_codes,destination_codes,university_ids,program_ids,nationalities,nationalities_checked,covers,opens_on,deadline',
+      ),
+  )) as unknown as SeededScholarship[];
+  const withScholarshipFor = (nationality: string) =>
+    programs.filter((p) => {
+      const who = candidateFor({ ...p, country_code: p.university?.country_code ?? null }, nationality);
+      return scholarships.some((s) => isEligible(s, who));
+    });
+  // A nationality the filter narrows for: some programmes have a scholarship open to it, some do not.
+  const nationality = Object.entries(NATIONALITY_OF_HOME_COUNTRY).find(([, code]) => {
+    const count = withScholarshipFor(code).length;
+    return count > 0 && count < programs.length;
+  });
+  if (!nationality) throw new Error('the seed has programmes with and without a scholarship open to a nationality');
+  const [, code] = nationality;
+  const expected = withScholarshipFor(code);
+
+  await page.goto('/programs');
+  await hydrated(page);
+  await page.getByLabel('Has a scholarship open to').selectOption(code);
+  const count = expected.length;
+  await expect(page.getByRole('status')).toHaveText(`${count} program${count === 1 ? '' : 's'} match your filters`);
+  await expect(page).toHaveURL(new RegExp(`[?&]scholarship=${code}(&|$)`));
+  const collator = new Intl.Collator('en');
+  const names = expected.map((p) => p.name).sort((a, b) => collator.compare(a, b));
+  await expect(page.locator('li.card h2')).toHaveText(names.slice(0, 24));
+  expect(await axeViolations(page)).toEqual([]);
 });
