@@ -196,8 +196,8 @@ describe('scholarshipJsonLd', () => {
     expect(ld.url).toBe(`${brand.siteUrl}/scholarships/daad`);
     expect(ld.sameAs).toEqual(['https://www.daad.de/en/']);
     expect(ld.amount).toEqual([
-      { '@type': 'MonetaryAmount', currency: 'EUR', value: '992.00', description: 'stipend per month' },
-      { '@type': 'MonetaryAmount', currency: 'EUR', minValue: '500.00', maxValue: '1200.00', description: 'travel' },
+      { '@type': 'MonetaryAmount', currency: 'EUR', value: '992.00', description: 'Living allowance, a month' },
+      { '@type': 'MonetaryAmount', currency: 'EUR', minValue: '500.00', maxValue: '1200.00', description: 'Travel' },
     ]);
     expect(ld.description).toContain('Open to every nationality.');
   });

@@ -3,6 +3,7 @@
 import type { Brand } from '@app/shared/brand';
 import type { DateFigure, MoneyFigure } from '@app/shared/figures';
 import { externalHref } from '@app/shared/safe-url';
+import { AWARD_KIND_LABELS, AWARD_PERIOD_LABELS } from '@app/shared/scholarships';
 
 /** The link-preview picture every page names (og:image), drawn by src/pages/og-image.png.ts. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -195,7 +196,9 @@ export function scholarshipJsonLd(
         '@type': 'MonetaryAmount',
         currency: amount.currency,
         ...value,
-        description: [part.kind.replace('_', '-'), part.period ? `per ${part.period}` : ''].filter(Boolean).join(' '),
+        description: [AWARD_KIND_LABELS[part.kind], part.period ? AWARD_PERIOD_LABELS[part.period] : '']
+          .filter(Boolean)
+          .join(', '),
       },
     ];
   });
