@@ -6,6 +6,7 @@ import {
   organizationJsonLd,
   type ProgramForJsonLd,
   programJsonLd,
+  type ScholarshipForJsonLd,
   scholarshipJsonLd,
   universityJsonLd,
 } from './seo';
@@ -167,7 +168,7 @@ describe('programJsonLd', () => {
 
 describe('scholarshipJsonLd', () => {
   const checked = { source_url: 'https://www.daad.de/', checked_on: '2026-11-26', applies_to: '2027/28' };
-  const daad = {
+  const daad: ScholarshipForJsonLd = {
     name: 'DAAD Study Scholarship',
     provider: 'DAAD',
     official_url: 'https://www.daad.de/en/',
@@ -182,6 +183,7 @@ describe('scholarshipJsonLd', () => {
       },
       {
         kind: 'travel',
+        period: 'once',
         amount: { state: 'known' as const, low_cents: 50_000, high_cents: 120_000, currency: 'EUR', ...checked },
       },
       { kind: 'insurance', amount: { state: 'unchecked' as const } },
@@ -197,7 +199,13 @@ describe('scholarshipJsonLd', () => {
     expect(ld.sameAs).toEqual(['https://www.daad.de/en/']);
     expect(ld.amount).toEqual([
       { '@type': 'MonetaryAmount', currency: 'EUR', value: '992.00', description: 'Living allowance, a month' },
-      { '@type': 'MonetaryAmount', currency: 'EUR', minValue: '500.00', maxValue: '1200.00', description: 'Travel' },
+      {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        minValue: '500.00',
+        maxValue: '1200.00',
+        description: 'Travel, once',
+      },
     ]);
     expect(ld.description).toContain('Open to every nationality.');
   });

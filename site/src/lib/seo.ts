@@ -3,7 +3,7 @@
 import type { Brand } from '@app/shared/brand';
 import type { DateFigure, MoneyFigure } from '@app/shared/figures';
 import { externalHref } from '@app/shared/safe-url';
-import { AWARD_KIND_LABELS, AWARD_PERIOD_LABELS } from '@app/shared/scholarships';
+import { AWARD_KIND_LABELS, AWARD_PERIOD_LABELS, type AwardPart } from '@app/shared/scholarships';
 
 /** The link-preview picture every page names (og:image), drawn by src/pages/og-image.png.ts. */
 export const OG_IMAGE = { path: '/og-image.png', width: 1200, height: 630 } as const;
@@ -164,12 +164,7 @@ export type ScholarshipForJsonLd = {
   criteria: string;
   levels: readonly string[];
   nationalities: readonly string[] | null;
-  covers: readonly {
-    kind: string;
-    period?: string;
-    waiver_percent?: number;
-    amount?: MoneyFigure;
-  }[];
+  covers: readonly AwardPart[];
 };
 
 /**
