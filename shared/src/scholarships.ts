@@ -5,6 +5,9 @@
 import type { HomeCountry } from './checklist.ts';
 import type { Band, DateFigure, MoneyFigure } from './figures.ts';
 
+/** A scholarship's page on the site. */
+export const scholarshipPath = (slug: string) => `/scholarships/${slug}`;
+
 export const AWARD_KINDS = ['tuition', 'stipend', 'travel', 'insurance', 'one_off'] as const;
 export type AwardKind = (typeof AWARD_KINDS)[number];
 export const AWARD_PERIODS = ['month', 'semester', 'year', 'once'] as const;

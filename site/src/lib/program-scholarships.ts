@@ -70,9 +70,6 @@ export function scholarshipDeadlines(
   return [...bySlug.values()].sort((a, b) => a.date.localeCompare(b.date));
 }
 
-/** A scholarship's page on this site. */
-export const scholarshipPath = (slug: string) => `/scholarships/${slug}`;
-
 /** The student's own checklist step for a scholarship: the existing reminders remind of its due date. */
 export function scholarshipStep(s: MatchedScholarship, position: number) {
   const known = s.deadline.state === 'known';

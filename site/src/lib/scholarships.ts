@@ -30,8 +30,6 @@ export function scholarships(): Promise<CatalogueScholarship[]> {
   return rows;
 }
 
-export const scholarshipPath = (slug: string) => `/scholarships/${slug}`;
-
 export const euroCentsAt =
   (rates: readonly Rate[]): ToEuroCents =>
   (cents, currency) =>

@@ -1,10 +1,11 @@
 // The site's indexable URLs, for /sitemap.xml. One sitemap may hold 50,000 URLs; past that (a page
 // per programme at 10,000 universities) /sitemap.xml becomes an index of /sitemap-<n>.xml files.
 
+import { scholarshipPath } from '@app/shared/scholarships';
 import { programsOf, universities } from './catalogue';
 import { countryFacts, countryPath } from './costs';
 import { programPath, universityPath } from './program-facts';
-import { scholarshipPath, scholarships } from './scholarships';
+import { scholarships } from './scholarships';
 import { STATIC_ROUTES } from './static-routes';
 
 export const SITEMAP_LIMIT = 50_000;

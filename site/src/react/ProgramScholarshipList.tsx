@@ -1,7 +1,8 @@
 // A programme's scholarships on the shortlist and compare: each linked to its page, with its deadline;
 // open to the student when the home country is known, else with the nationalities it is limited to.
+
+import { scholarshipPath } from '@app/shared/scholarships';
 import type { MatchedScholarship } from '../lib/program-scholarships';
-import { scholarshipPath } from '../lib/program-scholarships';
 import { scholarshipDeadlineText } from './useProgramScholarships';
 
 type Props = { list: MatchedScholarship[] | null; nationality: string | null };

@@ -2,6 +2,8 @@
 // student's nationality (the home country the account remembers), each with "Add to my checklist",
 // which adds the student's own step "Apply for <name>" due on the scholarship deadline, so the
 // existing reminders (email, WhatsApp, the weekly digest) remind of it.
+
+import { scholarshipPath } from '@app/shared/scholarships';
 import { useEffect, useState } from 'react';
 import { type ApplicationRow, addStudentStep, type StepRow } from '../../lib/applications';
 import { errorMessage, toast, toastError } from '../../lib/notices';
@@ -10,7 +12,6 @@ import {
   loadScholarships,
   type MatchedScholarship,
   programFactsOf,
-  scholarshipPath,
   scholarshipStep,
   scholarshipsFor,
 } from '../../lib/program-scholarships';
