@@ -70,6 +70,10 @@ async function expectedCounts(code: string): Promise<Map<string, Counts>> {
     : [];
   const cities = await must(service.from('cities').select('*').eq('country_code', code));
   const countries = await must(service.from('countries').select('*').eq('code', code));
+  // A scholarship counts under its country when it is for that one country (catalogue_health).
+  const scholarships = (
+    await must(service.from('scholarships').select('*').contains('destination_codes', [code]))
+  ).filter((s) => s.destination_codes.length === 1);
   const expected = new Map<string, Counts>();
   const add = <R extends Record<string, unknown>>(
     table: keyof typeof FIGURE_COLUMNS,
@@ -88,6 +92,7 @@ async function expectedCounts(code: string): Promise<Map<string, Counts>> {
   add('universities_data', universities);
   add('cities', cities);
   add('countries', countries);
+  add('scholarships', scholarships);
   return expected;
 }
 

@@ -124,16 +124,21 @@ test.describe('community stories', () => {
   });
 
   test('list: newest first, at most 20, en-US long dates', async ({ page }) => {
-    const rows = await must(
-      service
-        .from('community_blog_posts')
-        .select('title,created_at')
-        .order('created_at', { ascending: false })
-        .limit(20),
-    );
     const items = page.locator('[data-stories] > li');
-    await expect(items).toHaveCount(rows.length);
-    await expect(items.first().getByRole('heading')).toHaveText(rows[0]?.title ?? '');
+    // Other specs post stories in parallel: compare the list with the table as it was when the page loaded.
+    await expect(async () => {
+      const rows = await must(
+        service
+          .from('community_blog_posts')
+          .select('title,created_at')
+          .order('created_at', { ascending: false })
+          .limit(20),
+      );
+      await page.reload();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
+      await expect(items).toHaveCount(rows.length, { timeout: 2_000 });
+      await expect(items.first().getByRole('heading')).toHaveText(rows[0]?.title ?? '', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
     await expect(items.first()).toContainText(/[A-Z][a-z]+ \d{1,2}, \d{4} at \d{2}:\d{2} (AM|PM)/);
   });
 
