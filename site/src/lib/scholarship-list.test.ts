@@ -28,6 +28,8 @@ const item = (over: Partial<ScholarshipItem>): ScholarshipItem => ({
   opens_on: { state: 'unchecked' },
   deadline: { state: 'unchecked' },
   value: { low: 0, high: 0, unvalued: [] },
+  who: 'Open to every nationality',
+  where: 'Germany',
   ...over,
 });
 const today = '2026-12-01';

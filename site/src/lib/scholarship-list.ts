@@ -21,6 +21,13 @@ export type ScholarshipItem = Omit<ScholarshipFacts, 'covers'> & {
   covers: { kind: AwardKind }[];
   /** First-year value in euro cents, tuition waivers unvalued (they depend on the programme's fee). */
   value: AwardValue;
+  /**
+   * Who may apply and where, in words, made at build: country names come from the build's Intl, so the
+   * page's HTML and the island's first render say the same ("Palestinian Territories" in Node is
+   * "Palestine" in Chromium, a hydration mismatch).
+   */
+  who: string;
+  where: string;
 };
 
 export const LIST_SORTS = ['deadline', 'value'] as const;

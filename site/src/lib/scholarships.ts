@@ -13,6 +13,7 @@ import { TABLES } from '@app/shared/tables';
 import { readTable } from './build-reads';
 import { type Rate, toEurCents } from './money';
 import type { ScholarshipItem } from './scholarship-list';
+import { destinationText, nationalityText } from './scholarship-text';
 
 const columns = scholarshipRowSchema.omit({ created_at: true, updated_at: true });
 export type CatalogueScholarship = Omit<Scholarship, 'created_at' | 'updated_at'>;
@@ -53,6 +54,8 @@ export function listItem(s: CatalogueScholarship, rates: readonly Rate[]): Schol
     opens_on: s.opens_on,
     deadline: s.deadline,
     value: firstYearValue(s, null, euroCentsAt(rates)),
+    who: nationalityText(s.nationalities, s.nationalities_checked),
+    where: destinationText(s.destination_codes),
   };
 }
 

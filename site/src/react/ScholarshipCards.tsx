@@ -3,7 +3,7 @@
 import { AWARD_KIND_LABELS, deadlineStatus } from '@app/shared/scholarships';
 import type { Rate } from '../lib/money';
 import type { ScholarshipItem } from '../lib/scholarship-list';
-import { destinationText, nationalityText, STATUS_LABELS, unvaluedText, windowText } from '../lib/scholarship-text';
+import { STATUS_LABELS, unvaluedText, windowText } from '../lib/scholarship-text';
 import { MoneyText } from './MoneyText';
 
 const STATUS_STYLES = {
@@ -35,7 +35,7 @@ export function ScholarshipCards({ items, today, rates }: Props) {
               </span>
             </div>
             <p className="text-sm text-slate-700">
-              {s.provider} · {s.levels.join(', ')} · {destinationText(s.destination_codes)}
+              {s.provider} · {s.levels.join(', ')} · {s.where}
             </p>
             <p className="text-sm">{windowText(status, s.opens_on, s.deadline)}</p>
             <p className="text-sm">
@@ -51,7 +51,7 @@ export function ScholarshipCards({ items, today, rates }: Props) {
               )}
               {extra && ` ${extra}`}
             </p>
-            <p className="text-sm text-slate-700">{nationalityText(s.nationalities, s.nationalities_checked)}</p>
+            <p className="text-sm text-slate-700">{s.who}</p>
           </li>
         );
       })}
