@@ -69,9 +69,7 @@ test('an admin adds a scholarship part by part, fixes a bad part without retypin
     await expect(amount.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('934');
     await expect(parts.nth(0).getByRole('spinbutton', { name: 'Share of tuition waived (%)' })).toHaveValue('100');
     expect(await must(service.from('scholarships').select('id').eq('name', name))).toEqual([]);
-    // Axe with the focus out of the field Save focused: MUI's error red on a focused filled input's
-    // darker background falls just short of 4.5:1 in every console form (a theme matter, reported).
-    await dialog.getByRole('heading', { name: 'Add Scholarship' }).click();
+    // Axe with the focus where Save left it, in a field in error (the theme's error red holds 4.5:1 there).
     expect(await axeViolations(page)).toEqual([]);
 
     await stipend.getByRole('spinbutton', { name: 'Months a year' }).fill('12');
