@@ -105,6 +105,11 @@ test('a programme’s planner shows the first year without and with a scholarshi
   if (award.unvalued.length === 0) await expect(notSubtracted).toHaveCount(0);
   for (const kind of award.unvalued) await expect(notSubtracted).toContainText(AWARD_KIND_LABELS[kind].toLowerCase());
 
+  // The message sent with the link says both totals.
+  const whatsApp = new URL((await page.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')) ?? '');
+  expect(whatsApp.searchParams.get('text')).toContain(
+    `after the scholarships ticked: ${atLeast}${inRupees(rupees.low, rupees.high)} (${eurText(after.low, after.high)})`,
+  );
   // The plan's link carries the scholarship: sent to a parent (or reloaded) it opens the same.
   await expect(page).toHaveURL(new RegExp(`[?&]sch=${s.slug}(&|$)`));
   await page.reload();

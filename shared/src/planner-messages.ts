@@ -22,6 +22,9 @@ export const plannerMessages = {
   /** The message a shared plan carries, before its link. */
   shareText: (where: { program?: string; city?: string }, atLeast: boolean, range: string): string =>
     `First-year cost estimate${where.program ? ` for ${where.program}` : ''}${where.city ? ` in ${where.city}` : ''}: ${atLeast ? 'at least ' : ''}${range}`,
+  /** Added to the shared message when scholarships are ticked. */
+  shareAfterScholarships: (atLeast: boolean, range: string): string =>
+    `; after the scholarships ticked: ${atLeast ? 'at least ' : ''}${range}`,
   shareOnWhatsApp: 'Share on WhatsApp',
   copyLink: 'Copy link to this plan',
   linkCopied: notice('Link copied', 'Paste it into any message.'),

@@ -113,18 +113,29 @@ function useChoices() {
   return { choices, housingChosen, currency, touched, url, update, chooseCurrency };
 }
 
-/** The message a shared plan carries: the total in the family's currency, with the euro figure beside it. */
+type Total = { low: number; high: number };
+/** A total in the family's currency (whole units) with the euro figure (cents) beside it. */
+const rangeText = (eur: Total, converted: Total | null, currency: Currency) => {
+  const inEuros = bandText(eur.low, eur.high, 'EUR');
+  return converted
+    ? `${formatRange(formatWhole(converted.low, currency), formatWhole(converted.high, currency))} (${inEuros})`
+    : inEuros;
+};
+
+/**
+ * The message a shared plan carries: the total in the family's currency, with the euro figure beside
+ * it, and the total after the scholarships ticked (the link ticks them for whoever opens it).
+ */
 function shareTextOf(
   plan: Plan,
   converted: ConvertedPlan | null,
   currency: Currency,
   where: { program?: string; city?: string },
+  after: { eur: PlanAfterAwards; converted: Total | null } | null,
 ) {
-  const inEuros = bandText(plan.low, plan.high, 'EUR');
-  const range = converted
-    ? `${formatRange(formatWhole(converted.low, currency), formatWhole(converted.high, currency))} (${inEuros})`
-    : inEuros;
-  return texts.shareText(where, !plan.complete, range);
+  const text = texts.shareText(where, !plan.complete, rangeText(plan, converted, currency));
+  if (!after) return text;
+  return text + texts.shareAfterScholarships(after.eur.atLeast, rangeText(after.eur, after.converted, currency));
 }
 
 /** Copies the plan's link, and says whether that worked (or shows the link to copy by hand). */
@@ -190,7 +201,14 @@ export function useCostPlanner(setup: PlannerSetup): CostPlanner {
   };
   const rateWarning = url.ready && rate ? rateAgeWarning(rate, new Date().toLocaleDateString('en-CA')) : null;
   const shareUrl = url.ready ? `${window.location.origin}${window.location.pathname}?${query}` : '';
-  const shareText = shareTextOf(plan, converted, currency, { program: program?.name, city: city?.name });
+  const convertedAfter = after && convertAfterAwards(after, converted, rate);
+  const shareText = shareTextOf(
+    plan,
+    converted,
+    currency,
+    { program: program?.name, city: city?.name },
+    after && { eur: after, converted: convertedAfter },
+  );
   const copyLink = copyLinkOf(shareUrl);
   return {
     choices,
@@ -203,7 +221,7 @@ export function useCostPlanner(setup: PlannerSetup): CostPlanner {
     converted,
     scholarshipOptions: options,
     after,
-    convertedAfter: after && convertAfterAwards(after, converted, rate),
+    convertedAfter,
     toggleScholarship,
     rate,
     rateWarning,
