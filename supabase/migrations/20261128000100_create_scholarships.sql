@@ -313,9 +313,29 @@ begin
 end
 $$;
 
--- The console's CSV import takes scholarships too (an existing one is found by its slug). The function
--- is the last definition (create_import_rows, moved to private by refuse_imports_before_rows) with one
--- more target.
+-- The console's CSV import takes scholarships too (an existing one is found by its slug). Which table an
+-- import target writes and which columns find an existing row is now its own function, so a further
+-- target changes only that; the row-by-row work is the last definition (create_import_rows, moved to
+-- private by refuse_imports_before_rows), reading it.
+create function private.import_target(target text, out tbl text, out conflict text[])
+language plpgsql
+immutable
+set search_path = ''
+as $$
+begin
+  case target
+    when 'universities' then tbl := 'universities_data'; conflict := array['slug'];
+    when 'programs' then tbl := 'programs'; conflict := array['university_id', 'slug'];
+    when 'cities' then tbl := 'cities'; conflict := array['country_code', 'name'];
+    when 'countries' then tbl := 'countries'; conflict := array['code'];
+    when 'scholarships' then tbl := 'scholarships'; conflict := array['slug'];
+    else raise exception 'Unknown import target %', target using errcode = '22023';
+  end case;
+end
+$$;
+revoke all on function private.import_target(text) from public;
+grant execute on function private.import_target(text) to authenticated, service_role;
+
 create or replace function private.try_import_rows(target text, rows jsonb, write boolean default false, all_or_nothing boolean default true)
 returns jsonb
 language plpgsql
@@ -336,14 +356,7 @@ declare
   v_column text;
   v_constraint text;
 begin
-  case target
-    when 'universities' then tbl := 'universities_data'; conflict := array['slug'];
-    when 'programs' then tbl := 'programs'; conflict := array['university_id', 'slug'];
-    when 'cities' then tbl := 'cities'; conflict := array['country_code', 'name'];
-    when 'countries' then tbl := 'countries'; conflict := array['code'];
-    when 'scholarships' then tbl := 'scholarships'; conflict := array['slug'];
-    else raise exception 'Unknown import target %', target using errcode = '22023';
-  end case;
+  select t.tbl, t.conflict into tbl, conflict from private.import_target(target) t;
   if jsonb_typeof(rows) <> 'array' then
     raise exception 'rows must be a JSON array' using errcode = '22023';
   end if;

@@ -31,10 +31,10 @@ export function scholarships(): Promise<CatalogueScholarship[]> {
   return rows;
 }
 
-export const euroCentsAt =
-  (rates: readonly Rate[]): ToEuroCents =>
-  (cents, currency) =>
-    toEurCents(cents, currency, new Map(rates.map((rate) => [rate.currency, rate])));
+export const euroCentsAt = (rates: readonly Rate[]): ToEuroCents => {
+  const table = new Map(rates.map((rate) => [rate.currency, rate]));
+  return (cents, currency) => toEurCents(cents, currency, table);
+};
 
 /** What the list's island needs of a scholarship: its facts, the kinds it covers and its value (waivers unvalued). */
 export function listItem(s: CatalogueScholarship, rates: readonly Rate[]): ScholarshipItem {
