@@ -1,7 +1,7 @@
 // Exchange rates of the browser suites' database, set before the site is built (as staff would in
-// Settings): the seed has none for the families' currencies (no official page with a current rate
-// could be read when it was written), and the currency features need some. Round test values, so
-// expected amounts can be worked out by hand; never shown outside the test build.
+// Settings) over the seed's official ones (the ECB's INR; the seed has no NPR): round test values, so
+// expected amounts can be worked out by hand; never shown outside the test build. The `pnpm start`
+// suite keeps the seed's rates (start/fresh-rupees.spec.ts).
 import type { Database } from '@app/shared/database.types';
 import { LOCAL_SERVICE_ROLE_KEY } from '@app/shared/local-backend';
 import { createClient } from '@supabase/supabase-js';

@@ -290,7 +290,7 @@ test('a figure published in another currency names the rate it goes through, and
   const [czk] = await must(
     service.from('exchange_rates').select('currency, units_per_eur, rate_date').eq('currency', 'CZK'),
   );
-  expect(czk, 'the seeded CZK rate (Czech National Bank)').toBeDefined();
+  expect(czk, "the seeded CZK rate (the ECB's)").toBeDefined();
   await page.goto('/countries/cz');
   const note = page.locator('[data-source-rate="CZK"]');
   await expect(note).toContainText(

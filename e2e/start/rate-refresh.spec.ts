@@ -1,5 +1,5 @@
 // `pnpm start` mode: a rate staff set in the console's Settings reaches the static site by itself (the
-// exchange_rates table's rebuild trigger calls the rebuilder): the country guides then show rupees.
+// exchange_rates table's rebuild trigger calls the rebuilder): the country guides then show its rupees.
 
 import type { MoneyFigure } from '@app/shared/figures';
 import { formatWhole } from '@app/shared/format';
@@ -15,6 +15,9 @@ test("a staff member's rupee rate appears on the country guides within 60 s", as
   const rupees = formatWhole(Math.floor((funds.low_cents * 985 + 500) / 1000), 'INR');
   expect((await (await page.request.get('/countries/de')).text()).includes(rupees)).toBe(false);
 
+  const [seeded] = await must(
+    service.from('exchange_rates').select('currency, units_per_eur, rate_date, source_url').eq('currency', 'INR'),
+  );
   await signInToConsole(page);
   await page.goto(`${ADMIN_URL}/admin/settings`);
   const row = page.getByRole('region', { name: 'INR rate' });
@@ -33,7 +36,9 @@ test("a staff member's rupee rate appears on the country guides within 60 s", as
     await page.goto('/countries/de');
     await expect(page.getByText(/1 EUR = 98.5 INR, rate of 20 November 2026/)).toBeVisible();
   } finally {
-    await asAdmin(await adminToken(), 'DELETE', 'exchange_rates?currency=eq.INR');
+    // The seed's own rate again, for the specs after this one.
+    if (seeded) await must(service.from('exchange_rates').upsert(seeded, { onConflict: 'currency' }));
+    else await asAdmin(await adminToken(), 'DELETE', 'exchange_rates?currency=eq.INR');
     await rebuilderIdle();
   }
 });

@@ -28,8 +28,14 @@ const COVERAGE_FLOORS = {
   tuition: 0.53,
   deadline: 0.4,
   english: 0.36,
-  cityBasics: 0.29,
+  cityBasics: 0.32,
 };
+
+/** The seed's exchange rates as their publishers stated them (supabase/seed-evidence/exchange-rates.json). */
+type RateEvidence = { currency: string; units_per_eur: number; rate_date: string; source_url: string; quote: string };
+const rateEvidence = JSON.parse(
+  readFileSync(new URL('../seed-evidence/exchange-rates.json', import.meta.url), 'utf8'),
+) as { rates: RateEvidence[] };
 
 let stack: TestStack;
 type Row = Record<string, unknown> & { id: number };
@@ -131,6 +137,25 @@ describe('the seed figures', () => {
       );
       if (given) expect(given.quote.trim().length, key).toBeGreaterThan(20);
     }
+  });
+
+  it("exchange rates are each publisher's own, on its own date, as the evidence quotes them", async () => {
+    const seeded = await rowsOf('exchange_rates', 'currency, units_per_eur, rate_date, source_url');
+    const given = rateEvidence.rates.map(({ currency, units_per_eur, rate_date, source_url }) => ({
+      currency,
+      units_per_eur,
+      rate_date,
+      source_url,
+    }));
+    const byCurrency = (a: Record<string, unknown>, b: Record<string, unknown>) =>
+      String(a.currency).localeCompare(String(b.currency));
+    expect(seeded.sort(byCurrency)).toEqual(given.sort(byCurrency));
+    for (const rate of rateEvidence.rates) {
+      const quoted = (rate.quote.match(/\d+\.\d+/g) ?? []).map(Number);
+      expect(quoted, `${rate.currency}: the quote states the rate`).toContain(rate.units_per_eur);
+    }
+    // The families' first currency converts on a fresh start.
+    expect(seeded.map((rate) => rate.currency)).toContain('INR');
   });
 
   it('quote the page and name the day read for every checked figure', () => {

@@ -18,8 +18,9 @@ export const ECB_SOURCE_PAGE =
   'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html';
 const NRB_API_URL = 'https://www.nrb.org.np/api/forex/v1/rates';
 export const NRB_SOURCE_PAGE = 'https://www.nrb.org.np/forex/';
-/** The ECB currencies the site needs: the families' INR and the currencies figures are published in. */
-const ECB_CURRENCIES = ['INR', 'SEK', 'DKK', 'NOK', 'CZK', 'PLN', 'HUF', 'CHF'] as const;
+/** The ECB currencies the site needs: the families' INR and the currencies figures are published in
+ * (US dollars for India's overseas scholarships). */
+const ECB_CURRENCIES = ['INR', 'SEK', 'DKK', 'NOK', 'CZK', 'PLN', 'HUF', 'CHF', 'USD'] as const;
 
 export type Rate = { currency: string; units_per_eur: number; rate_date: string; source_url: string };
 type Deps = {
