@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HOME_COUNTRIES } from './checklist.ts';
 import type { MoneyFigure } from './figures.ts';
+import { FIXTURE_SOURCE, GERMAN_MASTERS_FOR_ALL } from './scholarship-fixtures.ts';
 import {
   type AwardPart,
   candidateFor,
@@ -12,7 +13,7 @@ import {
   type ScholarshipFacts,
 } from './scholarships.ts';
 
-const src = { source_url: 'https://www.daad.de/en/', checked_on: '2026-11-26', applies_to: '2027/28' };
+const src = FIXTURE_SOURCE;
 const eur = (low: number, high = low): MoneyFigure => ({
   state: 'known',
   low_cents: low * 100,
@@ -21,16 +22,8 @@ const eur = (low: number, high = low): MoneyFigure => ({
   ...src,
 });
 const scholarship = (over: Partial<ScholarshipFacts> = {}): ScholarshipFacts => ({
-  levels: ["Master's"],
-  field_codes: null,
-  destination_codes: ['DE'],
-  university_ids: null,
-  program_ids: null,
-  nationalities: null,
-  nationalities_checked: true,
+  ...GERMAN_MASTERS_FOR_ALL,
   covers: [{ kind: 'stipend', period: 'month', amount: eur(992) }],
-  opens_on: { state: 'unchecked' },
-  deadline: { state: 'unchecked' },
   ...over,
 });
 const tum = { id: 7, university_id: 1, level: "Master's", field_code: '07', country_code: 'DE' };

@@ -3,6 +3,7 @@
 // deadline first, a passed deadline not put in the calendar, a scholarship shared by two programmes once.
 
 import type { DateFigure } from '@app/shared/figures';
+import { GERMAN_MASTERS_FOR_ALL, knownDate } from '@app/shared/scholarship-fixtures';
 import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import {
@@ -15,26 +16,13 @@ import {
 } from './program-scholarships';
 import { deadlinesCalendar } from './shortlist-calendar';
 
-const on = (date: string): DateFigure => ({
-  state: 'known',
-  date,
-  applies_to: '2027/28',
-  source_url: 'https://example.org',
-  checked_on: '2026-11-26',
-});
+const on = knownDate;
 const s = (slug: string, deadline: DateFigure, more: Partial<MatchedScholarship> = {}): MatchedScholarship => ({
+  ...GERMAN_MASTERS_FOR_ALL,
   slug,
   name: slug.toUpperCase(),
   official_url: `https://example.org/${slug}`,
-  levels: ["Master's"],
-  field_codes: null,
-  destination_codes: ['DE'],
-  university_ids: null,
-  program_ids: null,
-  nationalities: null,
-  nationalities_checked: true,
   covers: [{ kind: 'stipend', period: 'month' }],
-  opens_on: { state: 'unchecked' },
   deadline,
   ...more,
 });

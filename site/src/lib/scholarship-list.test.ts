@@ -1,4 +1,4 @@
-import type { DateFigure } from '@app/shared/figures';
+import { FIXTURE_SOURCE, GERMAN_MASTERS_FOR_ALL, knownDate } from '@app/shared/scholarship-fixtures';
 import { describe, expect, it } from 'vitest';
 import {
   activeFilterCount,
@@ -10,23 +10,15 @@ import {
   stateFromQuery,
 } from './scholarship-list';
 
-const src = { source_url: 'https://example.org/', checked_on: '2026-11-26', applies_to: '2027/28' };
-const on = (date: string): DateFigure => ({ state: 'known', date, ...src });
+const src = FIXTURE_SOURCE;
+const on = knownDate;
 const item = (over: Partial<ScholarshipItem>): ScholarshipItem => ({
+  ...GERMAN_MASTERS_FOR_ALL,
   slug: 's',
   name: 'S',
   provider: 'P',
   criteria: 'c',
-  levels: ["Master's"],
-  field_codes: null,
-  destination_codes: ['DE'],
-  university_ids: null,
-  program_ids: null,
-  nationalities: null,
-  nationalities_checked: true,
   covers: [{ kind: 'stipend' }],
-  opens_on: { state: 'unchecked' },
-  deadline: { state: 'unchecked' },
   value: { low: 0, high: 0, unvalued: [] },
   who: 'Open to every nationality',
   where: 'Germany',

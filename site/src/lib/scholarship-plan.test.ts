@@ -5,6 +5,7 @@
 // subtracted).
 
 import type { MoneyFigure } from '@app/shared/figures';
+import { GERMAN_MASTERS_FOR_ALL } from '@app/shared/scholarship-fixtures';
 import type { AwardPart, ScholarshipFacts } from '@app/shared/scholarships';
 import { describe, expect, it } from 'vitest';
 import type { Plan } from './cost-planner';
@@ -39,19 +40,8 @@ const known = (low: number, high = low, currency = 'EUR'): MoneyFigure => ({
   ...source,
 });
 
-const facts: Omit<ScholarshipFacts, 'covers'> = {
-  levels: ["Master's"],
-  field_codes: null,
-  destination_codes: ['DE'],
-  university_ids: null,
-  program_ids: null,
-  nationalities: null,
-  nationalities_checked: true,
-  opens_on: { state: 'unchecked' },
-  deadline: { state: 'unchecked' },
-};
 const scholarship = (slug: string, covers: AwardPart[], more: Partial<ScholarshipFacts> = {}): PlanScholarship => ({
-  ...facts,
+  ...GERMAN_MASTERS_FOR_ALL,
   ...more,
   slug,
   name: slug.toUpperCase(),
