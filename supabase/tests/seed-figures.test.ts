@@ -27,7 +27,7 @@ const evidence = JSON.parse(
 const COVERAGE_FLOORS = {
   tuition: 0.53,
   deadline: 0.4,
-  english: 0.36,
+  english: 0.37,
   cityBasics: 0.32,
 };
 
