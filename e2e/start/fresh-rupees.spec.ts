@@ -34,3 +34,18 @@ test('on a fresh start the first-year plan is a range in rupees, worked out with
     `This exchange rate is from ${formatCalendarDate(rate.rate_date)}, more than 30 days ago: amounts in INR may have changed since.`,
   );
 });
+
+test.describe('without the page scripts', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('a rate already old when the site was built is named in the page itself, so nothing moves once it loads', async ({
+    page,
+  }) => {
+    const [rate] = await must(service.from('exchange_rates').select('rate_date').eq('currency', 'INR'));
+    if (!rate) throw new Error('the seed has the ECB rupee rate');
+    await page.goto('/accommodation');
+    await expect(page.locator('[data-currency-switch] [data-rate-warning]')).toHaveText(
+      `This exchange rate is from ${formatCalendarDate(rate.rate_date)}, more than 30 days ago: amounts in INR may have changed since.`,
+    );
+  });
+});
