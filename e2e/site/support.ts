@@ -47,6 +47,18 @@ export const GUARDED_ROUTES = ['/resources', '/transportation'] as const;
 /** Islands are server-rendered first; wait until every one on the page is hydrated before using it. */
 export async function hydrated(page: Page): Promise<void> {
   await page.waitForLoadState('load');
+  // An island that hydrates once seen (client:visible) may start below the fold on a phone: scrolled to,
+  // as a reader would, then the page is back at its top.
+  const unseen = page.locator('astro-island[ssr][client="visible"]');
+  let scrolled = false;
+  for (let left = await unseen.count(); left > 0; left = await unseen.count()) {
+    await page.evaluate(() =>
+      document.querySelector('astro-island[ssr][client="visible"]')?.firstElementChild?.scrollIntoView(),
+    );
+    scrolled = true;
+    await expect.poll(() => unseen.count(), { timeout: 15_000 }).toBeLessThan(left);
+  }
+  if (scrolled) await page.evaluate(() => window.scrollTo(0, 0));
   await expect(page.locator('astro-island[ssr]')).toHaveCount(0, { timeout: 15_000 });
 }
 
