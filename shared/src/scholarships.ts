@@ -55,6 +55,20 @@ export type ScholarshipFacts = {
   deadline: DateFigure;
 };
 
+/** Only the facts of a scholarship row (a page passes no more than these to an island). */
+export const scholarshipFacts = (s: ScholarshipFacts): ScholarshipFacts => ({
+  levels: s.levels,
+  field_codes: s.field_codes,
+  destination_codes: s.destination_codes,
+  university_ids: s.university_ids,
+  program_ids: s.program_ids,
+  nationalities: s.nationalities,
+  nationalities_checked: s.nationalities_checked,
+  covers: s.covers,
+  opens_on: s.opens_on,
+  deadline: s.deadline,
+});
+
 /** What is known of the student and the programme; a criterion left out does not narrow. */
 export type Candidate = {
   nationality?: string | null;

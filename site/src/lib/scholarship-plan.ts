@@ -16,6 +16,7 @@ import {
   isEligible,
   type ProgramFacts,
   type ScholarshipFacts,
+  scholarshipFacts,
 } from '@app/shared/scholarships';
 import type { Plan } from './cost-planner';
 import { eurToWhole, type Rate, type Rates, toEurCents } from './money';
@@ -27,19 +28,10 @@ export type PlanScholarship = ScholarshipFacts & { slug: string; name: string; o
 
 /** A scholarship row as the page gives it to the planner island: only what PlanScholarship holds. */
 export const planScholarship = (s: PlanScholarship): PlanScholarship => ({
+  ...scholarshipFacts(s),
   slug: s.slug,
   name: s.name,
   official_url: s.official_url,
-  levels: s.levels,
-  field_codes: s.field_codes,
-  destination_codes: s.destination_codes,
-  university_ids: s.university_ids,
-  program_ids: s.program_ids,
-  nationalities: s.nationalities,
-  nationalities_checked: s.nationalities_checked,
-  covers: s.covers,
-  opens_on: s.opens_on,
-  deadline: s.deadline,
 });
 
 /** One ticked award in euro cents, and the kinds of its parts we could not value. */

@@ -7,6 +7,7 @@ import {
   firstYearValue,
   isEligible,
   type ProgramFacts,
+  scholarshipFacts,
   type ToEuroCents,
 } from '@app/shared/scholarships';
 import { TABLES } from '@app/shared/tables';
@@ -39,20 +40,12 @@ export const euroCentsAt = (rates: readonly Rate[]): ToEuroCents => {
 /** What the list's island needs of a scholarship: its facts, the kinds it covers and its value (waivers unvalued). */
 export function listItem(s: CatalogueScholarship, rates: readonly Rate[]): ScholarshipItem {
   return {
+    ...scholarshipFacts(s),
     slug: s.slug,
     name: s.name,
     provider: s.provider,
     criteria: s.criteria,
-    levels: s.levels,
-    field_codes: s.field_codes,
-    destination_codes: s.destination_codes,
-    university_ids: s.university_ids,
-    program_ids: s.program_ids,
-    nationalities: s.nationalities,
-    nationalities_checked: s.nationalities_checked,
     covers: s.covers.map(({ kind }) => ({ kind })),
-    opens_on: s.opens_on,
-    deadline: s.deadline,
     value: firstYearValue(s, null, euroCentsAt(rates)),
     who: nationalityText(s.nationalities, s.nationalities_checked),
     where: destinationText(s.destination_codes),
