@@ -1,7 +1,7 @@
 // A programme's figures in the console: each fee, the deadline and the English requirement is Known (with
-// its official page, the day checked and the year it is for), Confirmed none or Not checked yet. Money is
-// typed in euros and stored in cents; a known figure without its page is refused next to that input and
-// nothing is saved (the database holds the same rule).
+// its official page, the day checked and the year it is for; English as scores and/or a CEFR level),
+// Confirmed none or Not checked yet. Money is typed in euros and stored in cents; a known figure without
+// its page is refused next to that input and nothing is saved (the database holds the same rule).
 
 import { adminMessages } from '@app/shared/messages';
 import { must, service } from '../service.ts';
@@ -62,6 +62,9 @@ test('a known fee needs its official page; once given, figures are stored as che
     await fee.getByRole('textbox', { name: 'Applies to' }).fill('2026/27');
     await english.getByRole('radio', { name: 'Known' }).check();
     await english.getByRole('spinbutton', { name: 'Minimum IELTS (overall)' }).fill('6.5');
+    // The page also names a CEFR level: kept beside the score, never turned into one.
+    await english.getByRole('combobox', { name: 'Minimum CEFR level' }).click();
+    await page.getByRole('option', { name: 'B2', exact: true }).click();
     await program.getByRole('button', { name: 'Save' }).click();
 
     const feePage = fee.getByRole('textbox', { name: 'Official page' });
@@ -107,6 +110,7 @@ test('a known fee needs its official page; once given, figures are stored as che
       english_requirement: {
         state: 'known',
         ielts: 6.5,
+        cefr: 'B2',
         source_url: 'https://www.example.edu/english',
         checked_on: '2026-11-20',
         applies_to: '2027/28',

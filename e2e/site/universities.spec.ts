@@ -159,7 +159,9 @@ test('detail: a programme card shows its figures in the family’s currency and 
   const scores = [
     english.ielts === undefined ? null : `IELTS ${english.ielts.toFixed(1)}`,
     english.toefl === undefined ? null : `TOEFL iBT ${english.toefl}`,
+    english.cefr === undefined ? null : `English level ${english.cefr} (CEFR)`,
   ].filter((score): score is string => score !== null);
+  expect(scores.length).toBeGreaterThan(0);
   for (const score of scores) await expect(figureItem(card, 'English (minimum)')).toContainText(score);
   // Where each figure comes from is on the programme's own page, one click away.
   await card.getByRole('link', { name: program.name, exact: true }).click();

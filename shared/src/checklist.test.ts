@@ -212,6 +212,28 @@ describe('buildChecklist', () => {
     expect(noDueDateReason(null, 21)).toMatch(/deadline is not known/);
   });
 
+  it('a programme that names only a CEFR level asks for proof at that level, not for a test score', () => {
+    const onlyLevel: EnglishFigure = {
+      state: 'known',
+      cefr: 'B2',
+      source_url: 'https://uni.example/english',
+      checked_on: '2026-11-01',
+      applies_to: '2026/27',
+    };
+    const steps = buildChecklist({
+      program: program({ english_requirement: onlyLevel }),
+      destination: DE,
+      homeCountry: 'India',
+      homeSteps: HOME_STEPS,
+      deadline: '2027-07-15',
+      level: "Master's",
+    });
+    const step = steps.find((s) => s.source === 'programme' && /English/.test(s.title));
+    expect(step?.title).toBe('Prove your English at level B2 (CEFR) or higher');
+    expect(step?.detail).toMatch(/names a level, not a test score/);
+    expect(step?.official_url).toBe('https://uni.example/english');
+  });
+
   it('links each document to the page that asks for it, and keeps a long item whole in the detail', () => {
     const long =
       `Certified copies of all degree certificates and transcripts ${'with sworn translations '.repeat(6)}`.trim();

@@ -147,13 +147,19 @@ function englishStep(english: EnglishFigure): Omit<GeneratedStep, 'position' | '
     english.ielts !== undefined ? `IELTS Academic ${english.ielts}` : null,
     english.toefl !== undefined ? `TOEFL iBT ${english.toefl}` : null,
   ].filter((score): score is string => score !== null);
-  if (scores.length === 0) return null;
+  const common = { source: 'programme', official_url: english.source_url, lead_time_days: 0 } as const;
+  if (scores.length > 0) {
+    return {
+      ...common,
+      title: `Take an English test: ${scores.join(' or ')} or higher`,
+      detail: `The programme's minimum (${english.applies_to}). Book early: results take days to arrive and must be in with the application.`,
+    };
+  }
+  if (english.cefr === undefined) return null;
   return {
-    source: 'programme',
-    title: `Take an English test: ${scores.join(' or ')} or higher`,
-    detail: `The programme's minimum (${english.applies_to}). Book early: results take days to arrive and must be in with the application.`,
-    official_url: english.source_url,
-    lead_time_days: 0,
+    ...common,
+    title: `Prove your English at level ${english.cefr} (CEFR) or higher`,
+    detail: `The programme's minimum (${english.applies_to}). It names a level, not a test score: check which certificates its page accepts before you book a test.`,
   };
 }
 

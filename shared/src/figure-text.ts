@@ -1,7 +1,7 @@
 // How the site and the console word a figure in each of its states (shared/src/figures.ts): the amount,
 // date or scores when known, what "none" means for that figure, and "Not checked yet — ask us" (never
 // "not published": we may simply not have looked yet).
-import type { DateFigure, EnglishFigure, Figure, MoneyFigure } from './figures.ts';
+import type { DateFigure, EnglishFigure, EnglishLevel, Figure, FigureKind, MoneyFigure } from './figures.ts';
 import { formatCalendarDate, formatMoney, formatRange } from './format.ts';
 
 export const NOT_CHECKED = 'Not checked yet — ask us';
@@ -34,15 +34,31 @@ export function deadlineText(figure: DateFigure): string {
   return formatCalendarDate(figure.date) ?? figure.date;
 }
 
-export function englishText(figure: EnglishFigure): string {
-  if (figure.state === 'unchecked') return NOT_CHECKED;
-  if (figure.state === 'none') return NONE_WORDS.english;
+/** A level a missing part of which is null (the finder's) or absent (a figure's). */
+type LevelParts = { [K in keyof EnglishLevel]-?: EnglishLevel[K] | null };
+
+/** "IELTS 6.5 · TOEFL iBT 90", "English level B2 (CEFR)", or both. */
+export function englishLevelText({ ielts, toefl, cefr }: Partial<LevelParts>): string {
   return [
-    figure.ielts === undefined ? null : `IELTS ${figure.ielts.toFixed(1)}`,
-    figure.toefl === undefined ? null : `TOEFL iBT ${figure.toefl}`,
+    ielts == null ? null : `IELTS ${ielts.toFixed(1)}`,
+    toefl == null ? null : `TOEFL iBT ${toefl}`,
+    cefr == null ? null : `English level ${cefr} (CEFR)`,
   ]
     .filter(Boolean)
     .join(' · ');
+}
+
+export function englishText(figure: EnglishFigure): string {
+  if (figure.state === 'unchecked') return NOT_CHECKED;
+  if (figure.state === 'none') return NONE_WORDS.english;
+  return englishLevelText(figure);
+}
+
+/** Any figure in its kind's words. */
+export function figureText(figure: Figure, kind: FigureKind): string {
+  if (kind === 'date') return deadlineText(figure as DateFigure);
+  if (kind === 'english') return englishText(figure as EnglishFigure);
+  return moneyFigureText(figure as MoneyFigure);
 }
 
 /** "2026/27 · checked on 26 November 2026" (the year or intake it is for); null for an unchecked figure. */

@@ -32,6 +32,12 @@ describe('a figure in its three states', () => {
     );
     expect(deadlineText({ state: 'none', ...source })).toBe('No fixed deadline');
     expect(englishText({ state: 'known', toefl: 90, applies_to: '2027', ...source })).toBe('TOEFL iBT 90');
+    expect(englishText({ state: 'known', cefr: 'B2', applies_to: '2026/27', ...source })).toBe(
+      'English level B2 (CEFR)',
+    );
+    expect(englishText({ state: 'known', ielts: 6, toefl: 80, cefr: 'C1', applies_to: '2027', ...source })).toBe(
+      'IELTS 6.0 · TOEFL iBT 80 · English level C1 (CEFR)',
+    );
     expect(englishText({ state: 'none', ...source })).toBe('No English test required');
   });
 

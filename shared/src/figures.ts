@@ -18,8 +18,16 @@ type Known<Value> = FigureSource & Value & { state: 'known'; applies_to: string 
 export type MoneyFigure = Known<{ low_cents: number; high_cents: number; currency: string }> | NoneFigure | Unchecked;
 /** A date (YYYY-MM-DD), e.g. the next application deadline. */
 export type DateFigure = Known<{ date: string }> | NoneFigure | Unchecked;
-/** Minimum IELTS Academic overall band and/or TOEFL iBT total. */
-export type EnglishFigure = Known<{ ielts?: number; toefl?: number }> | NoneFigure | Unchecked;
+/** The Common European Framework's levels, lowest first (private.figure_problem holds the same list). */
+export const CEFR_LEVELS = ['A1', 'A2', 'B1', 'B2', 'C1', 'C2'] as const;
+export type CefrLevel = (typeof CEFR_LEVELS)[number];
+/** The English a programme asks for, as its page states it: scores and/or a CEFR level. */
+export type EnglishLevel = { ielts?: number; toefl?: number; cefr?: CefrLevel };
+/**
+ * Minimum IELTS Academic overall band, TOEFL iBT total and/or CEFR level; many pages name only a level
+ * ("English B2"), which is never turned into a score.
+ */
+export type EnglishFigure = Known<EnglishLevel> | NoneFigure | Unchecked;
 export type Figure = MoneyFigure | DateFigure | EnglishFigure;
 export type FigureKind = 'money' | 'date' | 'english';
 

@@ -4,7 +4,7 @@
 // stores (money per year for fees, per month for city costs, once for visa and permit fees, in cents),
 // and writes the seed's block of figure updates, so seed.sql never holds a figure the evidence lacks.
 // After editing figures.json run `npx -y pnpm@12.21.0 --filter @app/supabase seed:figures`.
-import type { Figure, FigureKind } from '../../shared/src/figures.ts';
+import type { CefrLevel, Figure, FigureKind } from '../../shared/src/figures.ts';
 
 /** How the page states an amount. */
 export type Per = 'year' | 'semester' | 'month' | 'once' | 'period' | 'programme';
@@ -35,6 +35,8 @@ export type Evidence =
       recurring?: boolean;
       ielts?: number | null;
       toefl?: number | null;
+      /** The minimum CEFR level the page names (never derived from a score). */
+      cefr?: CefrLevel | null;
     })
   | (Source & { state: 'none'; applies_to?: string })
   | { state: 'unchecked'; searched?: string; note?: string };
@@ -143,6 +145,7 @@ export function toFigure(e: Evidence, kind: FigureKind, period: Period = 'year')
       ...base,
       ...(e.ielts == null ? {} : { ielts: e.ielts }),
       ...(e.toefl == null ? {} : { toefl: e.toefl }),
+      ...(e.cefr == null ? {} : { cefr: e.cefr }),
       ...trimmed(e.note),
     };
   }

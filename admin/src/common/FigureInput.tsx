@@ -1,19 +1,20 @@
 // One figure shown to families (shared/src/figures.ts), edited as its three states: Known (the amount,
-// date or scores, with where and when it was read and the year it is for), Confirmed none (the official
+// date, or scores and CEFR level, with where and when it was read and the year it is for), Confirmed none (the official
 // page says there is none) or Not checked yet. Only the chosen state's inputs show; the values of the
 // others stay in the form, so switching back loses nothing, and the shared schema stores only what the
 // state holds. Its inputs are nested under the column (`tuition_non_eu.source_url`), where the schema's
 // messages land too; FigureFields is the same group for a figure inside a JSON column (a scholarship's
 // award part: `covers.0.amount`), also inside a repeating editor.
-import { FIGURE_COLUMNS, type FigureKind, type FigureState, type FigureTable } from '@app/shared/figures';
+import { CEFR_LEVELS, FIGURE_COLUMNS, type FigureKind, type FigureState, type FigureTable } from '@app/shared/figures';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { DateInput, NumberInput, RadioButtonGroupInput, TextInput, useWrappedSource } from 'react-admin';
+import { DateInput, NumberInput, RadioButtonGroupInput, SelectInput, TextInput, useWrappedSource } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FIGURE_STATE_LABELS } from './figures.ts';
 import { FormGrid, MoneyInput } from './inputs.tsx';
 
 const STATE_CHOICES = Object.entries(FIGURE_STATE_LABELS).map(([id, name]) => ({ id, name }));
+const CEFR_CHOICES = CEFR_LEVELS.map((level) => ({ id: level, name: level }));
 
 const ValueInputs = ({ kind, source }: { kind: FigureKind; source: string }) => {
   if (kind === 'money') {
@@ -30,6 +31,13 @@ const ValueInputs = ({ kind, source }: { kind: FigureKind; source: string }) => 
     <>
       <NumberInput source={`${source}.ielts`} label="Minimum IELTS (overall)" min={0} max={9} step={0.5} />
       <NumberInput source={`${source}.toefl`} label="Minimum TOEFL iBT" min={0} max={120} step={1} />
+      <SelectInput
+        source={`${source}.cefr`}
+        label="Minimum CEFR level"
+        choices={CEFR_CHOICES}
+        emptyText="No level named"
+        helperText="Only the level the page names"
+      />
     </>
   );
 };

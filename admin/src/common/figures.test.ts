@@ -14,6 +14,7 @@ describe('a figure in a list cell', () => {
     expect(figureText({ state: 'known', ielts: 6.5, toefl: 90, ...source }, 'english')).toBe(
       'IELTS 6.5 · TOEFL iBT 90',
     );
+    expect(figureText({ state: 'known', cefr: 'C1', ...source }, 'english')).toBe('English level C1 (CEFR)');
     expect(figureText({ state: 'none', ...source }, 'money')).toBe('None');
     // Never "—" or €0: nobody has looked yet.
     expect(figureText({ state: 'unchecked', note: 'ask the office' }, 'money')).toBe('Not checked yet');

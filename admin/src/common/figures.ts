@@ -1,7 +1,9 @@
 // How the console's lists read figures (shared/src/figures.ts): a figure in a few words for staff, and
 // which figures of a row were checked so long ago that their official pages want reading again. Pure,
 // unit-tested in figures.test.ts.
+import { englishLevelText } from '@app/shared/figure-text';
 import {
+  type EnglishLevel,
   FIGURE_COLUMNS,
   type Figure,
   type FigureKind,
@@ -18,7 +20,7 @@ export const FIGURE_STATE_LABELS = {
   unchecked: 'Not checked yet',
 } as const;
 
-/** "€4,000–€6,000", "31 May 2027", "IELTS 6.5 · TOEFL iBT 90", "None" or "Not checked yet". */
+/** "€4,000–€6,000", "31 May 2027", "IELTS 6.5 · TOEFL iBT 90", "English level B2 (CEFR)", "None" or "Not checked yet". */
 export function figureText(figure: Figure | null | undefined, kind: FigureKind): string {
   if (!figure || figure.state === 'unchecked') return FIGURE_STATE_LABELS.unchecked;
   if (figure.state === 'none') return 'None';
@@ -27,13 +29,7 @@ export function figureText(figure: Figure | null | undefined, kind: FigureKind):
     return formatRange(money(figure.low_cents), money(figure.high_cents));
   }
   if (kind === 'date' && 'date' in figure) return formatAdminDate(figure.date, figure.date);
-  const scores = figure as { ielts?: number; toefl?: number };
-  return [
-    scores.ielts === undefined ? null : `IELTS ${scores.ielts}`,
-    scores.toefl === undefined ? null : `TOEFL iBT ${scores.toefl}`,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+  return englishLevelText(figure as EnglishLevel);
 }
 
 /** The staff member's calendar day (en-CA writes YYYY-MM-DD), as the forms' "checked on" check uses. */

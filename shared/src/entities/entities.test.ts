@@ -142,7 +142,7 @@ describe('form input schemas', () => {
     ]);
   });
 
-  it('program: money in whole cents as a band low ≤ high, IELTS in half bands, TOEFL and ECTS in range, slugs as URLs', () => {
+  it('program: money in whole cents as a band low ≤ high, IELTS in half bands, TOEFL and ECTS in range, a CEFR level from A1 to C2, slugs as URLs', () => {
     const base = { university_id: 3, name: 'X', level: "Bachelor's" };
     const sourced = { source_url: 'https://www.example.edu/fees', checked_on: '2026-11-20', applies_to: '2027/28' };
     for (const bad of [
@@ -152,6 +152,7 @@ describe('form input schemas', () => {
       { english_requirement: { state: 'known', ielts: 9.5, ...sourced } },
       { english_requirement: { state: 'known', toefl: 121, ...sourced } },
       { english_requirement: { state: 'known', ...sourced } },
+      { english_requirement: { state: 'known', cefr: 'B3', ...sourced } },
       { tuition_eu: { state: 'known', low_cents: 100, currency: 'euro', ...sourced } },
       { ects: 0 },
       { intake_months: [13] },
@@ -166,6 +167,12 @@ describe('form input schemas', () => {
       tuition_non_eu: { state: 'known', low_cents: 14_500_000, currency: 'sek', ...sourced },
     });
     expect(parsed.english_requirement).toEqual({ state: 'known', ielts: 6.5, toefl: 88, ...sourced });
+    // A page that names only a level: the level alone is a known requirement (typed in lower case too).
+    const level = programInputSchema.parse({
+      ...base,
+      english_requirement: { state: 'known', cefr: 'b2', ...sourced },
+    });
+    expect(level.english_requirement).toEqual({ state: 'known', cefr: 'B2', ...sourced });
     // One amount is a band of one: high = low.
     expect(parsed.tuition_non_eu).toEqual({
       state: 'known',

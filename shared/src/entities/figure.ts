@@ -2,7 +2,7 @@
 // inputs and the CSV import send (a form's loose values → the one stored shape, with messages that say
 // what to fix next to the field). The database checks the same rules (private.figure_problem).
 import { z } from 'zod';
-import type { DateFigure, EnglishFigure, FigureKind, MoneyFigure } from '../figures.ts';
+import { CEFR_LEVELS, type DateFigure, type EnglishFigure, type FigureKind, type MoneyFigure } from '../figures.ts';
 import {
   currencyCode,
   isoDate,
@@ -31,7 +31,7 @@ export const dateFigureSchema: z.ZodType<DateFigure> = z.discriminatedUnion('sta
   unchecked,
 ]);
 export const englishFigureSchema: z.ZodType<EnglishFigure> = z.discriminatedUnion('state', [
-  known({ ielts: z.number().optional(), toefl: z.int().optional() }),
+  known({ ielts: z.number().optional(), toefl: z.int().optional(), cefr: z.enum(CEFR_LEVELS).optional() }),
   none,
   unchecked,
 ]);
@@ -47,6 +47,9 @@ const formFields = {
   date: optionalDate(),
   ielts: optionalNumber(),
   toefl: optionalNumber(),
+  cefr: optionalText()
+    .transform((v) => v?.toUpperCase() ?? null)
+    .pipe(z.enum(CEFR_LEVELS, { error: `Choose a CEFR level: ${CEFR_LEVELS.join(', ')}.` }).nullable()),
   source_url: optionalUrl(),
   checked_on: optionalDate(),
   applies_to: optionalText().refine(
@@ -77,8 +80,10 @@ function checkValue(kind: FigureKind, figure: FormFigure, ctx: Ctx): void {
   } else if (kind === 'date') {
     if (figure.date === null) problem(ctx, 'date', 'Enter the date.');
   } else {
-    const { ielts, toefl } = figure;
-    if (ielts === null && toefl === null) problem(ctx, 'ielts', 'Enter an IELTS band or a TOEFL iBT score.');
+    const { ielts, toefl, cefr } = figure;
+    if (ielts === null && toefl === null && cefr === null) {
+      problem(ctx, 'ielts', 'Enter an IELTS band, a TOEFL iBT score or the CEFR level the page names.');
+    }
     if (ielts !== null && (ielts > FIGURE_LIMITS.ielts.max || !Number.isInteger(ielts * 2))) {
       problem(ctx, 'ielts', 'Enter a band from 0 to 9 in steps of 0.5.');
     }
@@ -109,6 +114,7 @@ function stored(kind: FigureKind, f: FormFigure): Record<string, unknown> {
     ...base,
     ...(f.ielts === null ? {} : { ielts: f.ielts }),
     ...(f.toefl === null ? {} : { toefl: f.toefl }),
+    ...(f.cefr === null ? {} : { cefr: f.cefr }),
   };
 }
 

@@ -2,8 +2,8 @@
 // the official page it comes from and an optional note. Sent anonymously under the contact form's
 // limits; it waits for staff in the console and changes nothing on the site until they accept it.
 
-import { deadlineText, englishText, moneyFigureText, provenanceText } from '@app/shared/figure-text';
-import type { Figure } from '@app/shared/figures';
+import { figureText, provenanceText } from '@app/shared/figure-text';
+import type { Figure, FigureKind } from '@app/shared/figures';
 import { publicMessages } from '@app/shared/messages';
 import { TABLES } from '@app/shared/tables';
 import { validateSuggestion } from '@app/shared/validation';
@@ -21,14 +21,9 @@ const EMPTY = { suggested_value: '', source_url: '', note: '', website: '' };
 
 export default withErrorBoundary(SuggestCorrection);
 
-function currentText(figure: Figure | undefined): string {
+function currentText(figure: Figure | undefined, kind: FigureKind): string {
   if (!figure) return '';
-  const value =
-    'date' in figure
-      ? deadlineText(figure)
-      : 'ielts' in figure || 'toefl' in figure
-        ? englishText(figure)
-        : moneyFigureText(figure as Parameters<typeof moneyFigureText>[0]);
+  const value = figureText(figure, kind);
   const provenance = provenanceText(figure);
   return provenance ? `${value} (${provenance})` : value;
 }
@@ -47,7 +42,8 @@ function SuggestCorrection() {
       .maybeSingle()
       .then(({ data }) => {
         const row = data as unknown as Record<string, unknown> | null;
-        if (row) setSubject({ name: subjectName(row), current: currentText(row[parsed.figure] as Figure) });
+        if (row)
+          setSubject({ name: subjectName(row), current: currentText(row[parsed.figure] as Figure, parsed.kind) });
       });
   }, []);
 

@@ -46,7 +46,9 @@ const money = (f: MoneyFigure): FinderMoney =>
 const date = (f: DateFigure): FinderDate =>
   f.state === 'known' ? { state: f.state, date: f.date } : { state: f.state };
 const english = (f: EnglishFigure): FinderEnglish =>
-  f.state === 'known' ? { state: f.state, ielts: f.ielts ?? null, toefl: f.toefl ?? null } : { state: f.state };
+  f.state === 'known'
+    ? { state: f.state, ielts: f.ielts ?? null, toefl: f.toefl ?? null, cefr: f.cefr ?? null }
+    : { state: f.state };
 
 let built: Promise<Built> | undefined;
 

@@ -14,7 +14,7 @@
 // object is made only for a card on screen. A country chosen alone unpacks nothing. The bench measures
 // what this buys (bench/src/finder-filter.ts).
 import { PROGRAM_LEVELS } from '@app/shared/constants';
-import type { FigureState } from '@app/shared/figures';
+import type { CefrLevel, FigureState } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
 import { type Rates, toEurCents } from './money';
 import type { FinderDate, FinderEnglish, FinderMoney, FinderProgram, FinderUniversity } from './program-finder';
@@ -25,7 +25,9 @@ type MoneyTuple = ['known', low: number, high: number, currency: string] | [Unkn
 /** The last entry is 1 for the university's published fee (FinderProgram.tuition). */
 type TuitionTuple = [...MoneyTuple, universityWide: 0 | 1];
 type DateTuple = ['known', date: string] | [Unknown, null];
-type EnglishTuple = ['known', ielts: number | null, toefl: number | null] | [Unknown, null, null];
+type EnglishTuple =
+  | ['known', ielts: number | null, toefl: number | null, cefr: CefrLevel | null]
+  | [Unknown, null, null, null];
 
 export type EncodedShard = {
   /** Programmes in the file. */
@@ -202,7 +204,7 @@ const moneyTuple = (m: FinderMoney): MoneyTuple =>
   m.state === 'known' ? [m.state, m.low, m.high, m.currency] : [m.state, null, null, null];
 const dateTuple = (d: FinderDate): DateTuple => (d.state === 'known' ? [d.state, d.date] : [d.state, null]);
 const englishTuple = (e: FinderEnglish): EnglishTuple =>
-  e.state === 'known' ? [e.state, e.ielts, e.toefl] : [e.state, null, null];
+  e.state === 'known' ? [e.state, e.ielts, e.toefl, e.cefr] : [e.state, null, null, null];
 
 /** Whether a slug must be stored: it is not the one the name gives. */
 const ownSlug = (slug: string | null, name: string): boolean => slug !== null && slug !== slugify(name);
@@ -292,7 +294,10 @@ export type ShardIndex = {
   euroCents: Float64Array;
   /** By position in `values.deadline`: YYYYMMDD; Infinity when there is none; NaN when unchecked. */
   deadlineNumbers: Float64Array;
-  /** By position in `values.english`: the IELTS band; 0 when none is asked; NaN when unchecked or TOEFL only. */
+  /**
+   * By position in `values.english`: the IELTS band; 0 when none is asked; NaN when unchecked or given
+   * only as a TOEFL score or a CEFR level (never turned into a band).
+   */
   ieltsNumbers: Float64Array;
   /** By position in `values.durationYears`. */
   yearNumbers: Float64Array;
@@ -315,7 +320,7 @@ const moneyOf = (tuple: MoneyTuple): FinderMoney =>
 const dateOf = (tuple: DateTuple): FinderDate =>
   tuple[0] === 'known' ? { state: 'known', date: tuple[1] } : { state: tuple[0] };
 const englishOf = (tuple: EnglishTuple): FinderEnglish =>
-  tuple[0] === 'known' ? { state: 'known', ielts: tuple[1], toefl: tuple[2] } : { state: tuple[0] };
+  tuple[0] === 'known' ? { state: 'known', ielts: tuple[1], toefl: tuple[2], cefr: tuple[3] } : { state: tuple[0] };
 
 /** A country's index file, ready to search. Nothing per programme is made until it is needed. */
 export function loadShard(countryCode: string, shard: EncodedShard, rates: Rates): ShardIndex {

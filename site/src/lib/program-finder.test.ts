@@ -54,7 +54,7 @@ const fee = (amount: number, currency = 'EUR'): FinderMoney & { universityWide: 
 const NO_FEE = { state: 'none', universityWide: false } as const;
 const UNCHECKED_FEE = { state: 'unchecked', universityWide: false } as const;
 const on = (date: string) => ({ state: 'known', date }) as const;
-const ielts = (band: number) => ({ state: 'known', ielts: band, toefl: null }) as const;
+const ielts = (band: number) => ({ state: 'known', ielts: band, toefl: null, cefr: null }) as const;
 
 const program = (over: Partial<FinderProgram>): FinderProgram => ({
   id: 1,
@@ -68,7 +68,7 @@ const program = (over: Partial<FinderProgram>): FinderProgram => ({
   tuition: fee(12_000),
   semesterFees: { state: 'known', low: 150_00, high: 150_00, currency: 'EUR' },
   deadline: on('2027-05-31'),
-  english: { state: 'known', ielts: 6.5, toefl: 90 },
+  english: { state: 'known', ielts: 6.5, toefl: 90, cefr: null },
   intakes: [10],
   durationYears: 2,
   scholarshipsOpenTo: [],
@@ -357,13 +357,15 @@ describe('figures in three states', () => {
       // Fee not checked, but its deadline has passed the limit: not one the choice would bring back.
       program({ slug: 'late', name: 'E', tuition: UNCHECKED_FEE, deadline: on('2026-12-01') }),
       // TOEFL only: an IELTS score cannot be compared with it.
-      program({ slug: 'toefl', name: 'F', english: { state: 'known', ielts: null, toefl: 80 } }),
+      program({ slug: 'toefl', name: 'F', english: { state: 'known', ielts: null, toefl: 80, cefr: null } }),
+      // A CEFR level only: never turned into a band, so not comparable either.
+      program({ slug: 'level', name: 'G', english: { state: 'known', ielts: null, toefl: null, cefr: 'B2' } }),
     ]);
     const matches = (search: string) => findPrograms(indexes(more), parseState(search), TODAY);
     expect(matches('?maxTuition=6000&deadline=2027-01-01').unchecked).toBe(1);
     expect(matches('?ielts=9').count).toBe(4);
-    expect(matches('?ielts=9').unchecked).toBe(2);
-    expect(matches('?ielts=9&unchecked=1').count).toBe(6);
+    expect(matches('?ielts=9').unchecked).toBe(3);
+    expect(matches('?ielts=9&unchecked=1').count).toBe(7);
     // No figure filter: nothing is held back.
     expect(matches('?country=DE').unchecked).toBe(0);
   });

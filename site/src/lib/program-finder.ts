@@ -7,7 +7,7 @@
 // (program-finder-shard.ts); the filters run over those (program-finder-match.ts), and a programme
 // object is made only for a card shown.
 import { PROGRAM_LEVELS, type ProgramLevel } from '@app/shared/constants';
-import type { FigureState } from '@app/shared/figures';
+import type { CefrLevel, FigureState } from '@app/shared/figures';
 import { slugify } from '@app/shared/slug';
 
 export const FINDER_PAGE_SIZE = 24;
@@ -43,8 +43,10 @@ type Unknown = { state: Exclude<FigureState, 'known'> };
 /** Money per year in cents of its own currency, a band low–high. */
 export type FinderMoney = { state: 'known'; low: number; high: number; currency: string } | Unknown;
 export type FinderDate = { state: 'known'; date: string } | Unknown;
-/** The minimum IELTS band and TOEFL iBT score; a known requirement may give only one. */
-export type FinderEnglish = { state: 'known'; ielts: number | null; toefl: number | null } | Unknown;
+/** The minimum IELTS band, TOEFL iBT score and CEFR level; a known requirement may give only one. */
+export type FinderEnglish =
+  | { state: 'known'; ielts: number | null; toefl: number | null; cefr: CefrLevel | null }
+  | Unknown;
 
 /** One programme as the finder shows and filters it. */
 export type FinderProgram = {

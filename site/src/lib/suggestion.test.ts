@@ -8,8 +8,11 @@ describe('a suggestion link', () => {
       id: 5,
       figure: 'tuition_non_eu',
       label: 'Tuition for non-EU students (a year)',
+      kind: 'money',
     });
     expect(parseSuggestionTarget('?table=cities&id=2&figure=food')?.label).toBe('Food (a month)');
+    // The kind says how the current value reads (a level-only English figure has no scores to tell it by).
+    expect(parseSuggestionTarget('?table=programs&id=5&figure=english_requirement')?.kind).toBe('english');
   });
 
   it.each([

@@ -1,8 +1,8 @@
 // What a "Suggest a correction" link points to (lib/figure-facts.ts suggestPath writes it): a figure
 // column of a table that holds figures, and a row of it. Anything else in the URL is not trusted.
-import { FIGURE_COLUMNS, type FigureTable } from '@app/shared/figures';
+import { FIGURE_COLUMNS, type FigureKind, type FigureTable } from '@app/shared/figures';
 
-export type SuggestionTarget = { table: FigureTable; id: number; figure: string; label: string };
+export type SuggestionTarget = { table: FigureTable; id: number; figure: string; label: string; kind: FigureKind };
 
 export function parseSuggestionTarget(search: string): SuggestionTarget | null {
   const params = new URLSearchParams(search);
@@ -10,9 +10,10 @@ export function parseSuggestionTarget(search: string): SuggestionTarget | null {
   const figure = params.get('figure') ?? '';
   const id = Number(params.get('id'));
   if (!Object.hasOwn(FIGURE_COLUMNS, table) || !Number.isSafeInteger(id) || id <= 0) return null;
-  const columns: Record<string, { label: string }> = FIGURE_COLUMNS[table as FigureTable];
-  if (!Object.hasOwn(columns, figure)) return null;
-  return { table: table as FigureTable, id, figure, label: columns[figure]?.label ?? figure };
+  const columns: Record<string, { label: string; kind: FigureKind }> = FIGURE_COLUMNS[table as FigureTable];
+  const column = Object.hasOwn(columns, figure) ? columns[figure] : undefined;
+  if (!column) return null;
+  return { table: table as FigureTable, id, figure, label: column.label, kind: column.kind };
 }
 
 /** The columns that name the row a figure belongs to, and the figure itself, for one read. */

@@ -131,8 +131,9 @@ export const FinderFilters = memo(function FinderFilters({
         <MoreFilters {...group} options={options} />
       </fieldset>
       <p className="mt-2 text-xs text-slate-600">
-        Programs whose fee, deadline or IELTS is not checked yet are left out unless you include them. Deadlines pass at
-        midnight {DEADLINE_TIME_ZONE.replace('_', ' ')} time.
+        Programs whose fee, deadline or IELTS is not checked yet (or whose English is given only as a TOEFL score or a
+        CEFR level) are left out unless you include them. Deadlines pass at midnight{' '}
+        {DEADLINE_TIME_ZONE.replace('_', ' ')} time.
       </p>
     </>
   );

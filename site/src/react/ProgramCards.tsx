@@ -2,13 +2,13 @@
 // not while the index it needs is still loading, and never for a change they do not show. Money is in
 // the family's currency beside the euro figure (react/MoneyText.tsx); a figure nobody has checked yet
 // says so and links to ask us.
-import { NONE_WORDS, NOT_CHECKED } from '@app/shared/figure-text';
+import { englishLevelText, NONE_WORDS, NOT_CHECKED } from '@app/shared/figure-text';
 import type { FigureState } from '@app/shared/figures';
 import { formatCalendarDate } from '@app/shared/format';
 import { memo, type ReactNode } from 'react';
 import { askPath } from '../lib/figure-facts';
 import type { Rate } from '../lib/money';
-import { type FinderEnglish, type FinderMoney, type FinderProgram, finderPath } from '../lib/program-finder';
+import { type FinderMoney, type FinderProgram, finderPath } from '../lib/program-finder';
 import { CompareToggle } from './CompareToggle';
 import { MoneyText } from './MoneyText';
 
@@ -63,11 +63,6 @@ function Figure({ label, state, about, className, after, children }: FigureProps
 const money = (m: FinderMoney & { state: 'known' }, rates: readonly Rate[]) => (
   <MoneyText low={m.low} high={m.high} currency={m.currency} rates={rates} />
 );
-
-const englishText = (e: FinderEnglish & { state: 'known' }): string =>
-  [e.ielts === null ? null : `IELTS ${e.ielts.toFixed(1)}`, e.toefl === null ? null : `TOEFL iBT ${e.toefl}`]
-    .filter(Boolean)
-    .join(' · ');
 
 /**
  * Semester fees are due on top of tuition, even where there is none: "No tuition fee + €609 semester
@@ -133,7 +128,7 @@ function ProgramCard({ program: p, today, hydrated, saved, comparing, rates, onS
             : NONE_WORDS.deadline}
         </Figure>
         <Figure label="English (minimum)" state={p.english.state} about={about}>
-          {p.english.state === 'known' ? englishText(p.english) : NONE_WORDS.english}
+          {p.english.state === 'known' ? englishLevelText(p.english) : NONE_WORDS.english}
         </Figure>
         <div>
           <dt className="font-semibold">Level</dt>

@@ -56,6 +56,8 @@ describe('a figure the database refuses, with the column and what to fix', () =>
   const AMOUNT = 'needs an amount: whole cents, 0 or more (low_cents and high_cents)';
   const CURRENCY = 'needs its currency (a three-letter ISO 4217 code)';
   const IELTS = 'the IELTS band must be 0 to 9 in steps of 0.5';
+  const CEFR = 'the CEFR level must be one of A1, A2, B1, B2, C1, C2';
+  const NO_LEVEL = 'needs an IELTS band, a TOEFL iBT score or a CEFR level';
   const TOEFL = 'the TOEFL iBT score must be a whole number from 0 to 120';
   const money = (value: object) => ({ ...MONEY, ...value });
 
@@ -169,8 +171,12 @@ describe('a figure the database refuses, with the column and what to fix', () =>
       { ...DATE, low_cents: 0 },
       '"low_cents" does not belong to a figure that is known',
     ],
-    // English: an IELTS band (0–9 in halves) or a TOEFL iBT score (0–120, whole).
-    ['neither score', 'programs', 'english_requirement', known({}), 'needs an IELTS band or a TOEFL iBT score'],
+    // English: an IELTS band (0–9 in halves), a TOEFL iBT score (0–120, whole) and/or a CEFR level.
+    ['neither score nor level', 'programs', 'english_requirement', known({}), NO_LEVEL],
+    ['a level below the scale', 'programs', 'english_requirement', known({ cefr: 'A0' }), CEFR],
+    ['a level in lower case', 'programs', 'english_requirement', known({ cefr: 'b2' }), CEFR],
+    ['a level as a number', 'programs', 'english_requirement', known({ cefr: 2 }), CEFR],
+    ['a level with a bad score', 'programs', 'english_requirement', known({ cefr: 'B2', ielts: 9.5 }), IELTS],
     ['IELTS above 9', 'programs', 'english_requirement', known({ ielts: 9.5 }), IELTS],
     ['IELTS below 0', 'programs', 'english_requirement', known({ ielts: -0.5 }), IELTS],
     ['IELTS between half bands', 'programs', 'english_requirement', known({ ielts: 6.3 }), IELTS],
@@ -218,6 +224,8 @@ describe('a figure the database keeps as given', () => {
     ['the highest IELTS band alone', 'programs', 'english_requirement', known({ ielts: 9 })],
     ['the lowest and highest TOEFL scores', 'programs', 'english_requirement', known({ ielts: 0, toefl: 120 })],
     ['a TOEFL score alone', 'programs', 'english_requirement', known({ toefl: 0 })],
+    ['a CEFR level alone', 'programs', 'english_requirement', known({ cefr: 'B2' })],
+    ['scores and a level', 'programs', 'english_requirement', known({ ielts: 6.5, toefl: 90, cefr: 'C1' })],
   ])('%s (%s.%s)', async (_, table, column, figure) => {
     expect(await write(table, column, figure)).toBeNull();
     expect(await stored(table, column)).toEqual(figure);

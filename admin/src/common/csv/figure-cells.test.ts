@@ -31,6 +31,7 @@ describe('a figure in CSV cells', () => {
     ]);
     expect(figureCsvColumns('deadline', 'date')).toContain('deadline_date');
     expect(figureCsvColumns('english_requirement', 'english')).toContain('english_requirement_toefl');
+    expect(figureCsvColumns('english_requirement', 'english')).toContain('english_requirement_cefr');
   });
 
   it('writes amounts in units with decimals, never cents, and reads back the same figure', () => {
@@ -56,6 +57,7 @@ describe('a figure in CSV cells', () => {
       ['money', { state: 'unchecked' }],
       ['date', { state: 'known', date: '2027-05-31', ...source, applies_to: 'Winter 2027' }],
       ['english', { state: 'known', ielts: 6.5, ...source, applies_to: '2027/28' }],
+      ['english', { state: 'known', cefr: 'B2', ...source, applies_to: '2026/27' }],
       ['english', { state: 'none', ...source, applies_to: '2027/28' }],
     ];
     for (const [kind, figure] of figures) expect(roundTrip(kind, figure).stored).toEqual(figure);

@@ -1,7 +1,7 @@
 // A figure column (shared/src/figures.ts) in a CSV file: one flat cell per part, so it can be read and
 // typed in a spreadsheet. `<col>_state` (known, none or unchecked); for money `<col>_low`, `<col>_high`
 // in units of `<col>_currency` with a decimal point (4000.50: never cents, which the figure stores),
-// for a date `<col>_date`, for English `<col>_ielts` and `<col>_toefl`; then `<col>_source_url`,
+// for a date `<col>_date`, for English `<col>_ielts`, `<col>_toefl` and `<col>_cefr` (a level, B2); then `<col>_source_url`,
 // `<col>_checked_on`, `<col>_applies_to` and `<col>_note`. Reading gives the figure form's fields, which
 // the shared figure schema checks and turns into the stored object. Pure, tested in figure-cells.test.ts.
 import { FIGURE_STATES, type FigureKind } from '@app/shared/figures';
@@ -11,7 +11,7 @@ export type CellProblem = { column: string; message: string };
 const VALUE_PARTS: Record<FigureKind, readonly string[]> = {
   money: ['low', 'high', 'currency'],
   date: ['date'],
-  english: ['ielts', 'toefl'],
+  english: ['ielts', 'toefl', 'cefr'],
 };
 const SOURCE_PARTS = ['source_url', 'checked_on', 'applies_to'] as const;
 /** A CSV part → the figure's key: amounts are cents in the figure and units in the file. */

@@ -130,7 +130,7 @@ export const IMPORT_SPECS = {
         // The official page says EU students pay no tuition.
         ...sampleFigure('tuition_eu', {}, 'none'),
         ...sampleFigure('deadline', { date: '2027-05-31' }),
-        ...sampleFigure('english_requirement', { ielts: '6.5', toefl: '90' }),
+        ...sampleFigure('english_requirement', { ielts: '6.5', toefl: '90', cefr: 'B2' }),
         semester_fees_state: 'unchecked',
         semester_fees_note: 'The page announces the 2027/28 fees in March.',
       },
