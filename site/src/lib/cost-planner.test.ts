@@ -18,7 +18,7 @@ import {
   planQuery,
   totalWording,
 } from './cost-planner';
-import { rateAgeWarning } from './currency';
+import { rateAgeWarning, ratesAgeWarning, sourceRateNotes } from './currency';
 import { eurToWhole, type Rate, toEurCents } from './money';
 
 const rate = (currency: string, unitsPerEur: number): Rate => ({
@@ -319,6 +319,34 @@ describe('rateAgeWarning', () => {
   it('stays quiet for a rate 30 days old or newer', () => {
     expect(rateAgeWarning(inr('2026-10-27'), '2026-11-26')).toBeNull();
     expect(rateAgeWarning(inr('2026-11-26'), '2026-11-26')).toBeNull();
+  });
+});
+
+describe('the rates of published currencies', () => {
+  const on = (currency: string, units: number, rateDate: string): Rate => ({ ...rate(currency, units), rateDate });
+  it('are one sentence and one warning per day they were read, not one per currency', () => {
+    const notes = sourceRateNotes([
+      on('CZK', 24.47, '2026-10-02'),
+      on('SEK', 11.29, '2026-10-02'),
+      on('DKK', 7.4736, '2026-10-02'),
+      on('PLN', 4.3, '2026-11-20'),
+    ]);
+    expect(notes).toEqual([
+      {
+        currencies: ['CZK', 'SEK', 'DKK'],
+        rateDate: '2026-10-02',
+        text: 'Amounts published in CZK, SEK and DKK go through euros at 1 EUR = 24.47 CZK, 11.29 SEK and 7.4736 DKK, rates of 2 October 2026.',
+      },
+      {
+        currencies: ['PLN'],
+        rateDate: '2026-11-20',
+        text: 'Amounts published in PLN go through euros at 1 EUR = 4.3 PLN, rate of 20 November 2026.',
+      },
+    ]);
+    expect(ratesAgeWarning(['CZK', 'SEK', 'DKK'], '2026-10-02', '2026-11-26')).toBe(
+      'These exchange rates are from 2 October 2026, more than 30 days ago: amounts in CZK, SEK and DKK may have changed since.',
+    );
+    expect(ratesAgeWarning(['PLN'], '2026-11-20', '2026-11-26')).toBeNull();
   });
 });
 

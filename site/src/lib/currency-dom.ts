@@ -1,6 +1,6 @@
 // Converts a static page's amounts (components/Money.astro) to the visitor's currency and keeps every
 // switch on the page, and any island's, in step. No framework: these pages ship no React for this.
-import { convertedText, eurText, rateAgeWarning } from './currency';
+import { convertedText, eurText, rateAgeWarning, ratesAgeWarning } from './currency';
 import { CURRENCY_EVENT, isVisitorCurrency, readCurrency, storeCurrency } from './currency-choice';
 import type { Rate } from './money';
 
@@ -72,8 +72,8 @@ export function initCurrencySwitch(): void {
 function warnAboutSourceRates(): void {
   const today = new Date().toLocaleDateString('en-CA');
   for (const note of document.querySelectorAll<HTMLElement>('[data-source-rate]')) {
-    const { sourceRate: currency = '', rateDate = '' } = note.dataset;
-    const warning = rateAgeWarning({ currency, rateDate }, today);
+    const { sourceRate = '', rateDate = '' } = note.dataset;
+    const warning = ratesAgeWarning(sourceRate.split(' '), rateDate, today);
     const slot = note.querySelector<HTMLElement>('[data-rate-warning]');
     if (slot) {
       slot.textContent = warning ?? '';

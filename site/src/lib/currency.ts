@@ -51,7 +51,36 @@ export const rateNote = (rate: Rate): string =>
 
 /** A warning when the rate used is more than RATE_WARNING_DAYS old on `today` (YYYY-MM-DD), else null. */
 export function rateAgeWarning(rate: Pick<Rate, 'currency' | 'rateDate'>, today: string): string | null {
-  const days = (Date.parse(today) - Date.parse(rate.rateDate)) / 86_400_000;
+  return ratesAgeWarning([rate.currency], rate.rateDate, today);
+}
+
+/** "CZK, DKK and SEK". */
+export const listText = (items: readonly string[]): string =>
+  new Intl.ListFormat('en-GB', { type: 'conjunction' }).format(items);
+
+/** rateAgeWarning for the rates of several currencies read on one day. */
+export function ratesAgeWarning(currencies: readonly string[], rateDate: string, today: string): string | null {
+  const days = (Date.parse(today) - Date.parse(rateDate)) / 86_400_000;
   if (!(days > RATE_WARNING_DAYS)) return null;
-  return `This exchange rate is from ${formatCalendarDate(rate.rateDate)}, more than ${RATE_WARNING_DAYS} days ago: amounts in ${rate.currency} may have changed since.`;
+  const these = currencies.length === 1 ? 'This exchange rate is' : 'These exchange rates are';
+  return `${these} from ${formatCalendarDate(rateDate)}, more than ${RATE_WARNING_DAYS} days ago: amounts in ${listText(currencies)} may have changed since.`;
+}
+
+/**
+ * The rates behind amounts published in other currencies, one sentence per day they were read: "Amounts
+ * published in CZK and SEK go through euros at 1 EUR = 24.47 CZK and 11.29 SEK, rates of 2 October 2026."
+ */
+export function sourceRateNotes(rates: readonly Rate[]): { currencies: string[]; rateDate: string; text: string }[] {
+  const byDay = new Map<string, Rate[]>();
+  for (const rate of rates) byDay.set(rate.rateDate, [...(byDay.get(rate.rateDate) ?? []), rate]);
+  return [...byDay].map(([rateDate, sameDay]) => {
+    const currencies = sameDay.map((rate) => rate.currency);
+    const each = `1 EUR = ${listText(sameDay.map((rate) => `${rate.unitsPerEur} ${rate.currency}`))}`;
+    const of = `${sameDay.length === 1 ? 'rate' : 'rates'} of ${formatCalendarDate(rateDate)}`;
+    return {
+      currencies,
+      rateDate,
+      text: `Amounts published in ${listText(currencies)} go through euros at ${each}, ${of}.`,
+    };
+  });
 }
