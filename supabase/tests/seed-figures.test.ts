@@ -27,7 +27,7 @@ const evidence = JSON.parse(
 const COVERAGE_FLOORS = {
   tuition: 0.53,
   deadline: 0.4,
-  english: 0.37,
+  english: 0.49,
   cityBasics: 0.32,
 };
 
