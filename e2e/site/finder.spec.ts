@@ -117,7 +117,7 @@ test('figures not checked yet are counted, can be included, and say so on their 
   await expect(budget.locator('option[value="2000"]')).toHaveText('₹2,00,000 (€2,000)');
   await budget.selectOption('2000');
   await expect(status(page)).toHaveText(
-    `${plural(checked)} match your filters. ${plural(unchecked)} whose figures are not checked yet ${unchecked === 1 ? 'is' : 'are'} hidden`,
+    `${plural(checked)} match your filters. ${plural(unchecked)} not checked yet or not comparable ${unchecked === 1 ? 'is' : 'are'} hidden`,
   );
   await expect(page).toHaveURL(/maxTuition=2000$/);
   // Each card's first figure is its tuition: all checked, in rupees with the euro figure beside.
@@ -132,7 +132,7 @@ test('figures not checked yet are counted, can be included, and say so on their 
   const include = page.getByRole('checkbox', { name: 'Include programs not checked yet' });
   await include.check();
   await expect(status(page)).toHaveText(
-    `${plural(checked + unchecked)} match your filters, including ${unchecked} not checked yet`,
+    `${plural(checked + unchecked)} match your filters, including ${unchecked} not checked yet or not comparable`,
   );
   await expect(page).toHaveURL(/maxTuition=2000&unchecked=1$/);
   // The second programme in name order is one whose fee is not checked: it says so and links to ask.

@@ -234,6 +234,28 @@ describe('buildChecklist', () => {
     expect(step?.official_url).toBe('https://uni.example/english');
   });
 
+  it('a programme with scores and a level asks for the scores and names the level', () => {
+    const both: EnglishFigure = {
+      state: 'known',
+      ielts: 6.5,
+      cefr: 'C1',
+      source_url: 'https://uni.example/english',
+      checked_on: '2026-11-01',
+      applies_to: '2026/27',
+    };
+    const steps = buildChecklist({
+      program: program({ english_requirement: both }),
+      destination: DE,
+      homeCountry: 'India',
+      homeSteps: HOME_STEPS,
+      deadline: '2027-07-15',
+      level: "Master's",
+    });
+    const step = steps.find((s) => s.source === 'programme' && /English/.test(s.title));
+    expect(step?.title).toBe('Take an English test: IELTS Academic 6.5 or higher');
+    expect(step?.detail).toContain('Its page also names level C1 (CEFR)');
+  });
+
   it('links each document to the page that asks for it, and keeps a long item whole in the detail', () => {
     const long =
       `Certified copies of all degree certificates and transcripts ${'with sworn translations '.repeat(6)}`.trim();

@@ -149,10 +149,14 @@ function englishStep(english: EnglishFigure): Omit<GeneratedStep, 'position' | '
   ].filter((score): score is string => score !== null);
   const common = { source: 'programme', official_url: english.source_url, lead_time_days: 0 } as const;
   if (scores.length > 0) {
+    const level =
+      english.cefr === undefined
+        ? ''
+        : ` Its page also names level ${english.cefr} (CEFR): see which other certificates it accepts.`;
     return {
       ...common,
       title: `Take an English test: ${scores.join(' or ')} or higher`,
-      detail: `The programme's minimum (${english.applies_to}). Book early: results take days to arrive and must be in with the application.`,
+      detail: `The programme's minimum (${english.applies_to}).${level} Book early: results take days to arrive and must be in with the application.`,
     };
   }
   if (english.cefr === undefined) return null;

@@ -28,11 +28,15 @@ export const finderMessages = {
   showResults: (count: number): string => `Show ${programCount(count)}`,
   count: programCount,
   matchFilters: ' match your filters',
-  /** Next to the count: how many programmes the include-unchecked choice hides, or shows. */
+  /**
+   * Next to the count: how many programmes the include-unchecked choice hides, or shows. The number also
+   * holds checked figures the filter cannot compare (a TOEFL-only or CEFR-only English requirement under
+   * an IELTS filter, a fee in a currency without a rate), so the text names both.
+   */
   unchecked: (unchecked: number, included: boolean): string => {
     if (unchecked === 0) return '';
-    if (included) return `, including ${unchecked} not checked yet`;
-    return `. ${programCount(unchecked)} whose figures are not checked yet ${unchecked === 1 ? 'is' : 'are'} hidden`;
+    if (included) return `, including ${unchecked} not checked yet or not comparable`;
+    return `. ${programCount(unchecked)} not checked yet or not comparable ${unchecked === 1 ? 'is' : 'are'} hidden`;
   },
   includeUnchecked: 'Include programs not checked yet',
   compareSelected: (count: number): string => `Compare selected (${count})`,

@@ -64,7 +64,8 @@ describe('a figure in CSV cells', () => {
   });
 
   it('names the cell a spreadsheet got wrong', () => {
-    const read = (cells: Record<string, string>) => cellsToFigure('fee', 'money', cells)?.problems;
+    const blank = Object.fromEntries(figureCsvColumns('fee', 'money').map((column) => [column, '']));
+    const read = (cells: Record<string, string>) => cellsToFigure('fee', 'money', { ...blank, ...cells })?.problems;
     expect(read({ fee_state: 'known', fee_low: '400000,50' })).toEqual([
       {
         column: 'fee_low',
@@ -81,6 +82,26 @@ describe('a figure in CSV cells', () => {
         message: 'fee_low, fee_source_url are for a known or none figure: change the state or leave them blank.',
       },
     ]);
+  });
+
+  it('refuses a file without a column of the parts its state holds, which writing would clear', () => {
+    // An export from before the CEFR level existed: importing it must not wipe a stored level.
+    const { fee_cefr: _, ...old } = figureToCells('fee', 'english', {
+      state: 'known',
+      ielts: 6.5,
+      cefr: 'B2',
+      ...source,
+    });
+    const text = Object.fromEntries(Object.entries(old).map(([column, value]) => [column, String(value ?? '')]));
+    expect(cellsToFigure('fee', 'english', text)?.problems).toEqual([
+      {
+        column: 'fee_cefr',
+        message: 'The file has no fee_cefr column: add it (blank clears the part) or export a fresh file.',
+      },
+    ]);
+    // A figure not checked yet holds no level, so a file without the column writes it as it is.
+    const unchecked = { fee_state: 'unchecked', fee_note: '' };
+    expect(cellsToFigure('fee', 'english', unchecked)?.problems).toEqual([]);
   });
 
   it('is left out when the file has none of its columns, so the stored figure stays', () => {

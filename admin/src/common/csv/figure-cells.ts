@@ -42,6 +42,13 @@ export function figureToCells(column: string, kind: FigureKind, figure: unknown)
 }
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
+const FIGURE_STATES_READ: readonly string[] = FIGURE_STATES;
+
+/** The parts a figure in this state holds, which a row writing it must therefore all have. */
+function heldParts(kind: FigureKind, state: string): string[] {
+  if (state === 'known') return [...VALUE_PARTS[kind], ...SOURCE_PARTS, 'note'];
+  return state === 'none' ? [...SOURCE_PARTS, 'note'] : ['note'];
+}
 
 /**
  * Parts filled in that the state does not hold (the currency aside, which a sheet may fill in every
@@ -55,6 +62,8 @@ function strayParts(kind: FigureKind, state: string, text: (part: string) => str
 /**
  * A figure's cells → the figure form's fields (amounts in cents), with the problems only the file can
  * have. Undefined when the file has none of its columns: the row then leaves the stored figure as it is.
+ * A file with some of them but not all (one exported before a part existed, such as `_cefr`) is refused
+ * for each missing column: the figure is written whole, so a missing cell would clear what is stored.
  */
 export function cellsToFigure(
   column: string,
@@ -69,12 +78,16 @@ export function cellsToFigure(
 
   const state = text('state').toLowerCase() || 'unchecked';
   const stray = strayParts(kind, state, text).map((part) => `${column}_${part}`);
-  if (!(FIGURE_STATES as readonly string[]).includes(state)) problem('state', 'Write known, none or unchecked.');
+  if (!FIGURE_STATES_READ.includes(state)) problem('state', 'Write known, none or unchecked.');
   else if (stray.length) {
     const [verb, them] = stray.length === 1 ? ['is', 'it'] : ['are', 'them'];
     const holder = state === 'none' ? 'known' : 'known or none';
     problem('state', `${stray.join(', ')} ${verb} for a ${holder} figure: change the state or leave ${them} blank.`);
   }
+
+  const missing = FIGURE_STATES_READ.includes(state) ? heldParts(kind, state) : [];
+  for (const part of missing.filter((name) => cells[`${column}_${name}`] === undefined))
+    problem(part, `The file has no ${column}_${part} column: add it (blank clears the part) or export a fresh file.`);
 
   const value: Record<string, unknown> = { state };
   for (const part of parts.slice(1)) {

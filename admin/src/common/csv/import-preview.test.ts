@@ -57,8 +57,10 @@ describe('the import preview', () => {
     const programs = checkRows(
       IMPORT_SPECS.programs,
       parseCsv(
-        'university_slug,slug,name,level,tuition_non_eu_state,tuition_non_eu_low,tuition_non_eu_applies_to\n' +
-          ",msc,MSc,Master's,known,1000.50,2026/27\n",
+        'university_slug,slug,name,level,tuition_non_eu_state,tuition_non_eu_low,tuition_non_eu_high,' +
+          'tuition_non_eu_currency,tuition_non_eu_source_url,tuition_non_eu_checked_on,tuition_non_eu_applies_to,' +
+          'tuition_non_eu_note\n' +
+          ",msc,MSc,Master's,known,1000.50,,EUR,,,2026/27,\n",
       ),
     );
     expect(programs.rows[0]?.problems).toEqual([
