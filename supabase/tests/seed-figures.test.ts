@@ -27,7 +27,7 @@ const evidence = JSON.parse(
 const COVERAGE_FLOORS = {
   tuition: 0.6,
   deadline: 0.45,
-  english: 0.49,
+  english: 0.51,
   cityBasics: 0.32,
 };
 
