@@ -129,7 +129,7 @@ test('figures not checked yet are counted, can be included, and say so on their 
   expect(new Set(await tuitionStates())).toEqual(new Set(['known']));
   await expect(cards.first()).toContainText('₹1,50,000 (€1,500)');
 
-  const include = page.getByRole('checkbox', { name: 'Include programs not checked yet' });
+  const include = page.getByRole('checkbox', { name: 'Include programs not checked yet or not comparable' });
   await include.check();
   await expect(status(page)).toHaveText(
     `${plural(checked + unchecked)} match your filters, including ${unchecked} not checked yet or not comparable`,

@@ -121,6 +121,8 @@ describe('buildChecklist', () => {
       'Open a blocked account',
       'Apply for the national visa',
     ]);
+    // Scores alone: the detail names no level the page does not give.
+    expect(steps[1]?.detail).not.toContain('CEFR');
     expect(steps.map((s) => s.source)).toEqual([
       'home',
       'programme',

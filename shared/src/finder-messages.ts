@@ -38,7 +38,7 @@ export const finderMessages = {
     if (included) return `, including ${unchecked} not checked yet or not comparable`;
     return `. ${programCount(unchecked)} not checked yet or not comparable ${unchecked === 1 ? 'is' : 'are'} hidden`;
   },
-  includeUnchecked: 'Include programs not checked yet',
+  includeUnchecked: 'Include programs not checked yet or not comparable',
   compareSelected: (count: number): string => `Compare selected (${count})`,
   compareTray: 'Programs to compare',
   comparePicked: (count: number): string => `${programCount(count)} picked to compare`,

@@ -121,7 +121,8 @@ const ImportDialog = ({ target, onClose }: { target: ImportTarget; onClose: () =
             (the official page says there is none) or unchecked; a known amount is _low and _high (blank for one amount)
             in units of _currency with a decimal point, e.g. 4000.50, never cents; dates are YYYY-MM-DD; a known or none
             figure needs _source_url and _checked_on, a known one _applies_to (e.g. 2026/27). A figure without any
-            column in the file stays as it is.
+            column in the file stays as it is; a figure with some of its columns needs _state, _note and every column
+            its state holds (an export has them all), since the row replaces the whole figure.
           </Typography>
         )}
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>

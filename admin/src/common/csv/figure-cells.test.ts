@@ -99,6 +99,13 @@ describe('a figure in CSV cells', () => {
         message: 'The file has no fee_cefr column: add it (blank clears the part) or export a fresh file.',
       },
     ]);
+    // Without the state column the row would read as "not checked yet" and wipe a checked figure.
+    expect(cellsToFigure('fee', 'english', { fee_note: 'hello' })?.problems).toEqual([
+      {
+        column: 'fee_state',
+        message: 'The file has no fee_state column: add it (blank clears the part) or export a fresh file.',
+      },
+    ]);
     // A figure not checked yet holds no level, so a file without the column writes it as it is.
     const unchecked = { fee_state: 'unchecked', fee_note: '' };
     expect(cellsToFigure('fee', 'english', unchecked)?.problems).toEqual([]);

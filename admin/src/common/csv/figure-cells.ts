@@ -44,10 +44,13 @@ export function figureToCells(column: string, kind: FigureKind, figure: unknown)
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
 const FIGURE_STATES_READ: readonly string[] = FIGURE_STATES;
 
-/** The parts a figure in this state holds, which a row writing it must therefore all have. */
+/**
+ * The columns a row writing a figure in this state must all have: its state (a missing one would read as
+ * "unchecked") and the parts the state holds.
+ */
 function heldParts(kind: FigureKind, state: string): string[] {
-  if (state === 'known') return [...VALUE_PARTS[kind], ...SOURCE_PARTS, 'note'];
-  return state === 'none' ? [...SOURCE_PARTS, 'note'] : ['note'];
+  if (state === 'known') return ['state', ...VALUE_PARTS[kind], ...SOURCE_PARTS, 'note'];
+  return state === 'none' ? ['state', ...SOURCE_PARTS, 'note'] : ['state', 'note'];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseCsv, toCsv } from './csv.ts';
+import { figureCsvColumns } from './figure-cells.ts';
 import { checkRows, rowsToSend, summary, withDatabaseAnswer } from './import-preview.ts';
 import { IMPORT_SPECS, rowToCells } from './import-specs.ts';
 
@@ -69,6 +70,13 @@ describe('the import preview', () => {
       { column: 'university_slug', message: 'Required: the slug of the programme’s university.' },
     ]);
     expect(programs.rows[0]?.values).toBeNull();
+  });
+
+  it('reads a row that stops before the last columns as blank cells, not as a file without them', () => {
+    const header = ['slug', 'university_name', ...figureCsvColumns('tuition_non_eu_master', 'money')];
+    const [row] = checkRows(universities, parseCsv(`${header.join(',')}\nabc,Abc,unchecked\n`)).rows;
+    expect(row?.problems).toEqual([]);
+    expect(row?.values).toMatchObject({ tuition_non_eu_master: { state: 'unchecked' } });
   });
 
   it('leaves out the figures the file has no columns for, so an update keeps them', () => {
