@@ -214,46 +214,35 @@ describe('buildChecklist', () => {
     expect(noDueDateReason(null, 21)).toMatch(/deadline is not known/);
   });
 
-  it('a programme that names only a CEFR level asks for proof at that level, not for a test score', () => {
-    const onlyLevel: EnglishFigure = {
+  /** The English step of a master's in Germany whose known requirement holds these scores or level. */
+  function englishStep(requirement: Pick<EnglishFigure & { state: 'known' }, 'ielts' | 'toefl' | 'cefr'>) {
+    const english: EnglishFigure = {
       state: 'known',
-      cefr: 'B2',
+      ...requirement,
       source_url: 'https://uni.example/english',
       checked_on: '2026-11-01',
       applies_to: '2026/27',
     };
     const steps = buildChecklist({
-      program: program({ english_requirement: onlyLevel }),
+      program: program({ english_requirement: english }),
       destination: DE,
       homeCountry: 'India',
       homeSteps: HOME_STEPS,
       deadline: '2027-07-15',
       level: "Master's",
     });
-    const step = steps.find((s) => s.source === 'programme' && /English/.test(s.title));
+    return steps.find((s) => s.source === 'programme' && /English/.test(s.title));
+  }
+
+  it('a programme that names only a CEFR level asks for proof at that level, not for a test score', () => {
+    const step = englishStep({ cefr: 'B2' });
     expect(step?.title).toBe('Prove your English at level B2 (CEFR) or higher');
     expect(step?.detail).toMatch(/names a level, not a test score/);
     expect(step?.official_url).toBe('https://uni.example/english');
   });
 
   it('a programme with scores and a level asks for the scores and names the level', () => {
-    const both: EnglishFigure = {
-      state: 'known',
-      ielts: 6.5,
-      cefr: 'C1',
-      source_url: 'https://uni.example/english',
-      checked_on: '2026-11-01',
-      applies_to: '2026/27',
-    };
-    const steps = buildChecklist({
-      program: program({ english_requirement: both }),
-      destination: DE,
-      homeCountry: 'India',
-      homeSteps: HOME_STEPS,
-      deadline: '2027-07-15',
-      level: "Master's",
-    });
-    const step = steps.find((s) => s.source === 'programme' && /English/.test(s.title));
+    const step = englishStep({ ielts: 6.5, cefr: 'C1' });
     expect(step?.title).toBe('Take an English test: IELTS Academic 6.5 or higher');
     expect(step?.detail).toContain('Its page also names level C1 (CEFR)');
   });
