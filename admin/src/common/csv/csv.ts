@@ -35,7 +35,10 @@ export function parseCsv(text: string): CsvTable {
     skipEmptyLines: 'greedy',
     transformHeader: (name) => name.trim(),
   });
-  return { columns: parsed.meta.fields ?? [], rows: parsed.data };
+  const columns = parsed.meta.fields ?? [];
+  // A row that stops before the last column has those cells blank: the file has the columns.
+  const blank = Object.fromEntries(columns.map((column) => [column, '']));
+  return { columns, rows: parsed.data.map((row) => ({ ...blank, ...row })) };
 }
 
 /** A CSV text of `rows` with these columns, in this order; null and undefined are empty cells. */

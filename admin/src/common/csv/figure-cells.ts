@@ -42,7 +42,6 @@ export function figureToCells(column: string, kind: FigureKind, figure: unknown)
 }
 
 const AMOUNT = /^\d+(\.\d{1,2})?$/;
-const FIGURE_STATES_READ: readonly string[] = FIGURE_STATES;
 
 /**
  * The columns a row writing a figure in this state must all have: its state (a missing one would read as
@@ -81,14 +80,15 @@ export function cellsToFigure(
 
   const state = text('state').toLowerCase() || 'unchecked';
   const stray = strayParts(kind, state, text).map((part) => `${column}_${part}`);
-  if (!FIGURE_STATES_READ.includes(state)) problem('state', 'Write known, none or unchecked.');
+  const validState = (FIGURE_STATES as readonly string[]).includes(state);
+  if (!validState) problem('state', 'Write known, none or unchecked.');
   else if (stray.length) {
     const [verb, them] = stray.length === 1 ? ['is', 'it'] : ['are', 'them'];
     const holder = state === 'none' ? 'known' : 'known or none';
     problem('state', `${stray.join(', ')} ${verb} for a ${holder} figure: change the state or leave ${them} blank.`);
   }
 
-  const missing = FIGURE_STATES_READ.includes(state) ? heldParts(kind, state) : [];
+  const missing = validState ? heldParts(kind, state) : [];
   for (const part of missing.filter((name) => cells[`${column}_${name}`] === undefined))
     problem(part, `The file has no ${column}_${part} column: add it (blank clears the part) or export a fresh file.`);
 

@@ -25,10 +25,8 @@ export type Preview = { rows: PreviewRow[]; ignoredColumns: string[]; missingCol
 export function checkRows(spec: ImportSpec, table: CsvTable): Preview {
   const known = new Set(spec.columns);
   const seen = new Map<string, number>();
-  const rows = table.rows.map((row, index): PreviewRow => {
+  const rows = table.rows.map((cells, index): PreviewRow => {
     const line = index + 2;
-    // A row that stops before the last column has those cells blank: the file has the columns.
-    const cells = { ...Object.fromEntries(table.columns.map((column) => [column, ''])), ...row };
     const { input, problems: cellProblems, absentFigures } = cellsToInput(spec, cells);
     const parsed = spec.schema.safeParse(input);
     const label =
