@@ -26,8 +26,8 @@ const evidence = JSON.parse(
  */
 const COVERAGE_FLOORS = {
   tuition: 0.58,
-  deadline: 0.43,
-  english: 0.51,
+  deadline: 0.45,
+  english: 0.52,
   cityBasics: 0.32,
 };
 
