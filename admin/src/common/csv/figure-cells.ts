@@ -48,8 +48,8 @@ const AMOUNT = /^\d+(\.\d{1,2})?$/;
  * "unchecked") and the parts the state holds.
  */
 function heldParts(kind: FigureKind, state: string): string[] {
-  if (state === 'known') return ['state', ...VALUE_PARTS[kind], ...SOURCE_PARTS, 'note'];
-  return state === 'none' ? ['state', ...SOURCE_PARTS, 'note'] : ['state', 'note'];
+  if (state === 'known') return partsOf(kind);
+  return ['state', ...(state === 'none' ? SOURCE_PARTS : []), 'note'];
 }
 
 /**
@@ -57,8 +57,8 @@ function heldParts(kind: FigureKind, state: string): string[] {
  * row): the figure schema would drop them without a word, so the file must say known (or none).
  */
 function strayParts(kind: FigureKind, state: string, text: (part: string) => string): string[] {
-  const holds = state === 'known' ? [] : state === 'none' ? VALUE_PARTS[kind] : [...VALUE_PARTS[kind], ...SOURCE_PARTS];
-  return holds.filter((part) => part !== 'currency' && text(part) !== '');
+  const held = heldParts(kind, state);
+  return partsOf(kind).filter((part) => !held.includes(part) && part !== 'currency' && text(part) !== '');
 }
 
 /**
@@ -88,8 +88,8 @@ export function cellsToFigure(
     problem('state', `${stray.join(', ')} ${verb} for a ${holder} figure: change the state or leave ${them} blank.`);
   }
 
-  const missing = validState ? heldParts(kind, state) : [];
-  for (const part of missing.filter((name) => cells[`${column}_${name}`] === undefined))
+  const absent = validState ? heldParts(kind, state).filter((part) => cells[`${column}_${part}`] === undefined) : [];
+  for (const part of absent)
     problem(part, `The file has no ${column}_${part} column: add it (blank clears the part) or export a fresh file.`);
 
   const value: Record<string, unknown> = { state };
