@@ -5,7 +5,8 @@
 // spending the link. The site calls it with the anon key.
 import type { createClient } from '@supabase/supabase-js';
 import { json, jsonError, preflight } from './http.ts';
-import { MIN_SECRET_LENGTH, manageToken, readManageToken } from './manage-link.ts';
+import { MIN_SECRET_LENGTH } from './link-signature.ts';
+import { manageToken, readManageToken } from './manage-link.ts';
 import { LINK_SPENT, SLOT_TAKEN } from './manage-link-messages.ts';
 import { serviceClient } from './stripe.ts';
 import type { FunctionHandler } from './types.ts';

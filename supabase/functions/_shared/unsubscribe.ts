@@ -5,7 +5,7 @@
 // preferences on /account, which can confirm with the same POST. No JWT: the signed token is the authority.
 import type { createClient } from '@supabase/supabase-js';
 import { json, jsonError, preflight } from './http.ts';
-import { MIN_SECRET_LENGTH } from './manage-link.ts';
+import { MIN_SECRET_LENGTH } from './link-signature.ts';
 import { serviceClient } from './stripe.ts';
 import type { FunctionHandler } from './types.ts';
 import { readUnsubscribeToken } from './unsubscribe-link.ts';
