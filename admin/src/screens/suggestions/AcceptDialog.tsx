@@ -14,14 +14,14 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
-import { Form, useDataProvider, useRefresh } from 'react-admin';
+import { Form, useDataProvider } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import { FigureInput } from '../../common/FigureInput.tsx';
 import { todayIso } from '../../common/figures.ts';
-import { errorMessage, useNotices } from '../../common/notices.tsx';
 import type { AppDataProvider } from '../../providers/types.ts';
 import { SourceLink } from './FigureValue.tsx';
 import { acceptDefaults, figureInfo, type Suggestion } from './review.ts';
+import { useDecision } from './useDecision.ts';
 
 const messages = adminMessages.suggestions;
 
@@ -32,10 +32,7 @@ type Props = { suggestion: Suggestion; open: boolean; onClose: () => void };
 
 export const AcceptDialog = ({ suggestion, open, onClose }: Props) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notices = useNotices();
-  const refresh = useRefresh();
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { decide, failure, saving } = useDecision(onClose, messages.accepted);
   const { table_name: table, figure: column, target } = suggestion;
   const kind = figureInfo(table, column)?.kind ?? 'money';
   // Loaded on the first Accept: zod and the figure schemas are not needed to read the queue.
@@ -51,20 +48,8 @@ export const AcceptDialog = ({ suggestion, open, onClose }: Props) => {
   }));
   const titleId = `accept-${suggestion.id}`;
 
-  const accept = async (values: FieldValues) => {
-    setSaving(true);
-    setFailure(null);
-    try {
-      await dataProvider.acceptFigureSuggestion(suggestion.id, values[column] as Figure);
-      notices.success(messages.accepted);
-      onClose();
-      refresh();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
-  };
+  const accept = (values: FieldValues) =>
+    decide(() => dataProvider.acceptFigureSuggestion(suggestion.id, values[column] as Figure));
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby={titleId} sx={FORM_IN_DIALOG}>

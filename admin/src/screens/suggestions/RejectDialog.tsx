@@ -10,10 +10,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
-import { useDataProvider, useRefresh } from 'react-admin';
-import { errorMessage, useNotices } from '../../common/notices.tsx';
+import { useDataProvider } from 'react-admin';
 import type { AppDataProvider } from '../../providers/types.ts';
 import type { Suggestion } from './review.ts';
+import { useDecision } from './useDecision.ts';
 
 const messages = adminMessages.suggestions;
 /** The database's limit (figure_suggestions.reject_reason). */
@@ -23,12 +23,9 @@ type Props = { suggestion: Suggestion; open: boolean; onClose: () => void };
 
 export const RejectDialog = ({ suggestion, open, onClose }: Props) => {
   const dataProvider = useDataProvider<AppDataProvider>();
-  const notices = useNotices();
-  const refresh = useRefresh();
+  const { decide, failure, saving } = useDecision(onClose, messages.rejected);
   const [reason, setReason] = useState('');
   const [invalid, setInvalid] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const titleId = `reject-${suggestion.id}`;
 
   const submit = async (event: FormEvent) => {
@@ -36,18 +33,7 @@ export const RejectDialog = ({ suggestion, open, onClose }: Props) => {
     const trimmed = reason.trim();
     if (!trimmed) return setInvalid(messages.reasonRequired);
     if (trimmed.length > REASON_MAX) return setInvalid(`At most ${REASON_MAX} characters.`);
-    setSaving(true);
-    setFailure(null);
-    try {
-      await dataProvider.rejectFigureSuggestion(suggestion.id, trimmed);
-      notices.success(messages.rejected);
-      onClose();
-      refresh();
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setSaving(false);
-    }
+    await decide(() => dataProvider.rejectFigureSuggestion(suggestion.id, trimmed));
   };
 
   return (
