@@ -1,5 +1,5 @@
 // Exchange rates of the browser suites' database, set before the site is built (as staff would in
-// Settings) over the seed's official ones (the ECB's INR; the seed has no NPR): round test values, so
+// Settings) over the seed's official ones (the ECB's INR, Nepal Rastra Bank's NPR): round test values, so
 // expected amounts can be worked out by hand; never shown outside the test build. The `pnpm start`
 // suite keeps the seed's rates (start/fresh-rupees.spec.ts).
 import type { Database } from '@app/shared/database.types';

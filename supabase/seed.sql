@@ -1578,7 +1578,9 @@ insert into public.exchange_rates (currency, units_per_eur, rate_date, source_ur
   ('PLN', 4.3775, '2026-10-02', 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html'),
   ('SEK', 11.29, '2026-10-02', 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html'),
   ('USD', 1.1225, '2026-10-02', 'https://www.ecb.europa.eu/stats/policy_and_exchange_rates/euro_reference_exchange_rates/html/index.en.html'),
-  ('PKR', 317.9876, '2026-07-17', 'https://www.sbp.org.pk/assets/document/17-Jul-26.pdf');
+  ('PKR', 317.9876, '2026-07-17', 'https://www.sbp.org.pk/assets/document/17-Jul-26.pdf'),
+  ('NPR', 172.31, '2026-04-05', 'https://www.nrb.org.np/forex/'),
+  ('LKR', 334.3159, '2025-05-19', 'https://www.cbsl.gov.lk/cbsl_custom/exrates/exrates.php');
 
 -- ── Figures ─────────────────────────────────────────────────────────────────────────────────
 -- Every figure students see, as the official page states it and the day we read it; what each page said

@@ -305,16 +305,16 @@ test('the dashboard counts stale figures and rates and names the currencies with
         body: { needed_currencies: VISITOR_CURRENCIES },
       })
     ).body as { stale_figures: number; stale_rates: unknown[]; missing_rates: string[] };
-  // The browser suites' fixture rates cover INR and NPR, the seed has the State Bank of Pakistan's PKR
-  // rate, and LKR has none (other specs may set BDT for a moment).
+  // The browser suites' fixture rates cover INR and NPR, the seed has the central banks' PKR and LKR
+  // rates, and BDT has none (no spec sets it).
   const before = await staleness();
-  expect(before.missing_rates).toEqual(expect.arrayContaining(['LKR']));
+  expect(before.missing_rates).toEqual(expect.arrayContaining(['BDT']));
   await openDashboard(page);
   const tile = page.getByRole('region', { name: adminMessages.dashboard.staleFigures });
   const missing = tile.getByTestId('missing-rates');
   await expect(missing).toContainText(/^No rate for /);
-  await expect(missing).toContainText('LKR');
-  for (const currency of ['INR', 'NPR', 'PKR']) await expect(missing).not.toContainText(currency);
+  await expect(missing).toContainText('BDT');
+  for (const currency of ['INR', 'NPR', 'LKR', 'PKR']) await expect(missing).not.toContainText(currency);
   const count = Number(await tile.getByTestId('count-stale-figures').textContent());
   const after = await staleness();
   const total = (s: typeof before) => s.stale_figures + s.stale_rates.length;

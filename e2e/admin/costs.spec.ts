@@ -176,28 +176,28 @@ test('a country: the checklist is edited in order, every step needs its official
 test('settings: an exchange rate is checked (positive, dated, not in the future), saved, and kept on a refusal', async ({
   adminPage: page,
 }) => {
-  const [before] = await must(service.from('exchange_rates').select('*').eq('currency', 'BDT'));
+  const [before] = await must(service.from('exchange_rates').select('*').eq('currency', 'LKR'));
   try {
     await page.goto('/admin/settings');
-    const row = page.getByRole('region', { name: 'BDT rate' });
-    await row.getByLabel('BDT per euro').fill('-3');
+    const row = page.getByRole('region', { name: 'LKR rate' });
+    await row.getByLabel('LKR per euro').fill('-3');
     await row.getByLabel('Rate date').fill('2999-01-01');
-    await row.getByRole('button', { name: 'Save BDT rate' }).click();
+    await row.getByRole('button', { name: 'Save LKR rate' }).click();
     await expect(row.getByText('Must be more than 0.')).toBeVisible();
     await expect(row.getByText('The rate date cannot be in the future.')).toBeVisible();
-    await expect(row.getByLabel('BDT per euro')).toHaveValue('-3');
+    await expect(row.getByLabel('LKR per euro')).toHaveValue('-3');
 
-    await row.getByLabel('BDT per euro').fill('142.5');
+    await row.getByLabel('LKR per euro').fill('352.5');
     await row.getByLabel('Rate date').fill('2026-11-20');
-    await row.getByLabel('Official source').fill('https://www.bb.org.bd/');
-    await row.getByRole('button', { name: 'Save BDT rate' }).click();
+    await row.getByLabel('Official source').fill('https://www.cbsl.gov.lk/');
+    await row.getByRole('button', { name: 'Save LKR rate' }).click();
     await expect(page.getByText('Exchange rate saved')).toBeVisible();
     const [stored] = await must(
-      service.from('exchange_rates').select('units_per_eur,rate_date,source_url').eq('currency', 'BDT'),
+      service.from('exchange_rates').select('units_per_eur,rate_date,source_url').eq('currency', 'LKR'),
     );
-    expect(stored).toEqual({ units_per_eur: 142.5, rate_date: '2026-11-20', source_url: 'https://www.bb.org.bd/' });
+    expect(stored).toEqual({ units_per_eur: 352.5, rate_date: '2026-11-20', source_url: 'https://www.cbsl.gov.lk/' });
   } finally {
-    await service.from('exchange_rates').delete().eq('currency', 'BDT');
+    await service.from('exchange_rates').delete().eq('currency', 'LKR');
     if (before) {
       const { id: _, created_at: __, ...row } = before;
       await service.from('exchange_rates').insert(row);
