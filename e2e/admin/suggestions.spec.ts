@@ -110,6 +110,11 @@ test('a visitor’s suggestion is accepted with the checked figure, which the pr
         .update({ status: 'rejected', reject_reason: 'test', reviewed_at: new Date().toISOString() })
         .eq('id', suggestion.id),
     );
+    // Staff come back from reading the official page in another tab: the queue reloads without the
+    // decided suggestion, and the dialog stays open with what they typed.
+    await page.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    await expect(row).toHaveCount(0);
+    await expect(fee.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('4500');
     await dialog.getByRole('button', { name: 'Save figure and accept' }).click();
     await expect(dialog.getByRole('alert')).toContainText('This suggestion was already rejected');
     await expect(fee.getByRole('spinbutton', { name: 'Amount' })).toHaveValue('4500');

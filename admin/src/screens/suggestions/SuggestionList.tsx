@@ -17,6 +17,7 @@ import { EmptyText, ListPage } from '../../common/ListPage.tsx';
 import { FIGURE_TARGETS } from '../../providers/figureReview.ts';
 import { FigureValue, SourceLink } from './FigureValue.tsx';
 import { ReviewActions } from './ReviewActions.tsx';
+import { ReviewDialogs } from './ReviewDialogs.tsx';
 import { editPathOf, figureInfo, type Suggestion } from './review.ts';
 
 const messages = adminMessages.suggestions;
@@ -98,52 +99,55 @@ const Received = ({ suggestion }: { suggestion: Suggestion }) => (
 );
 
 // Five columns, the buttons stacked: the queue fits a laptop beside the sidebar without scrolling sideways.
+// The review dialog sits above the list, so a reload of the queue cannot close it.
 const SuggestionList = () => (
-  <ListPage
-    fetchError={messages.fetchError}
-    sort={{ field: 'status', order: 'ASC' }}
-    filters={filters}
-    filterDefaultValues={PENDING}
-    meta={META}
-  >
-    <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{messages.empty}</EmptyText>}>
-      <FunctionField<Suggestion>
-        label="Figure"
-        render={(s) => (
-          <Width min={150} max={240}>
-            <Subject suggestion={s} />
-          </Width>
-        )}
-      />
-      <FunctionField<Suggestion>
-        label="Current value"
-        render={(s) => (
-          <Width min={150} max={260}>
-            <Current suggestion={s} />
-          </Width>
-        )}
-      />
-      <FunctionField<Suggestion>
-        label="Suggested value"
-        render={(s) => (
-          <Width min={160} max={280}>
-            <Suggested suggestion={s} />
-          </Width>
-        )}
-      />
-      <FunctionField<Suggestion> label="Received" sortBy="created_at" render={(s) => <Received suggestion={s} />} />
-      <FunctionField
-        label="Actions"
-        textAlign="right"
-        render={() => (
-          <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
-            <ReviewActions />
-            <DeleteAction messages={messages} />
-          </Stack>
-        )}
-      />
-    </Datagrid>
-  </ListPage>
+  <ReviewDialogs>
+    <ListPage
+      fetchError={messages.fetchError}
+      sort={{ field: 'status', order: 'ASC' }}
+      filters={filters}
+      filterDefaultValues={PENDING}
+      meta={META}
+    >
+      <Datagrid bulkActionButtons={false} rowClick={false} empty={<EmptyText>{messages.empty}</EmptyText>}>
+        <FunctionField<Suggestion>
+          label="Figure"
+          render={(s) => (
+            <Width min={150} max={240}>
+              <Subject suggestion={s} />
+            </Width>
+          )}
+        />
+        <FunctionField<Suggestion>
+          label="Current value"
+          render={(s) => (
+            <Width min={150} max={260}>
+              <Current suggestion={s} />
+            </Width>
+          )}
+        />
+        <FunctionField<Suggestion>
+          label="Suggested value"
+          render={(s) => (
+            <Width min={160} max={280}>
+              <Suggested suggestion={s} />
+            </Width>
+          )}
+        />
+        <FunctionField<Suggestion> label="Received" sortBy="created_at" render={(s) => <Received suggestion={s} />} />
+        <FunctionField
+          label="Actions"
+          textAlign="right"
+          render={() => (
+            <Stack spacing={0.5} sx={{ alignItems: 'flex-end' }}>
+              <ReviewActions />
+              <DeleteAction messages={messages} />
+            </Stack>
+          )}
+        />
+      </Datagrid>
+    </ListPage>
+  </ReviewDialogs>
 );
 
 export default SuggestionList;
